@@ -1,0 +1,91 @@
+import type { CardDefinition } from '../engine';
+
+export const grizzlyBears = {
+  id: 'grizzly-bears',
+  cost: '{1}{G}',
+  types: ['creature'],
+  subtypes: ['Bear'],
+  power: 2,
+  toughness: 2,
+} satisfies CardDefinition;
+
+export const soulsAttendant = {
+  id: 'souls-attendant',
+  cost: '{W}',
+  types: ['creature'],
+  subtypes: ['Human', 'Cleric'],
+  power: 1,
+  toughness: 1,
+  abilities: [
+    {
+      kind: 'triggered',
+      trigger: { on: 'zoneChange', to: 'battlefield', object: { types: ['creature'], other: true } },
+      optional: true,
+      effects: [{ do: 'gainLife', player: 'you', amount: 1 }],
+    },
+  ],
+} satisfies CardDefinition;
+
+export const kalastriaHighborn = {
+  id: 'kalastria-highborn',
+  cost: '{B}{B}',
+  types: ['creature'],
+  subtypes: ['Vampire', 'Shaman'],
+  power: 2,
+  toughness: 2,
+  abilities: [
+    {
+      kind: 'triggered',
+      trigger: {
+        on: 'zoneChange',
+        from: 'battlefield',
+        to: 'graveyard',
+        object: { types: ['creature'], anyOf: [{ self: true }, { subtypes: ['Vampire'], controller: 'you' }] },
+      },
+      targets: [{ kind: 'player' }],
+      optionalCost: { mana: '{B}' },
+      effects: [
+        { do: 'loseLife', player: { target: 0 }, amount: 2 },
+        { do: 'gainLife', player: 'you', amount: 2 },
+      ],
+    },
+  ],
+} satisfies CardDefinition;
+
+export const bloodArtist = {
+  id: 'blood-artist',
+  cost: '{1}{B}',
+  types: ['creature'],
+  subtypes: ['Vampire'],
+  power: 0,
+  toughness: 1,
+  abilities: [
+    {
+      kind: 'triggered',
+      trigger: { on: 'zoneChange', from: 'battlefield', to: 'graveyard', object: { types: ['creature'] } },
+      targets: [{ kind: 'player' }],
+      effects: [
+        { do: 'loseLife', player: { target: 0 }, amount: 1 },
+        { do: 'gainLife', player: 'you', amount: 1 },
+      ],
+    },
+  ],
+} satisfies CardDefinition;
+
+export const felidarSovereign = {
+  id: 'felidar-sovereign',
+  cost: '{4}{W}{W}',
+  types: ['creature'],
+  subtypes: ['Cat', 'Beast'],
+  power: 4,
+  toughness: 6,
+  keywords: ['vigilance', 'lifelink'],
+  abilities: [
+    {
+      kind: 'triggered',
+      trigger: { on: 'beginningOfStep', step: 'upkeep', whose: 'yours' },
+      interveningIf: { life: 'you', atLeast: 40 },
+      effects: [{ do: 'winGame', player: 'you' }],
+    },
+  ],
+} satisfies CardDefinition;

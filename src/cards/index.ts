@@ -1,0 +1,9 @@
+// The card pool: every card the engine knows, by id. Player-facing names and texts are in locales/*/cards.json.
+import type { CardDefinition, CardPool } from '../engine';
+import * as creatures from './creatures';
+import * as lands from './lands';
+import * as noncreatures from './noncreatures';
+
+const all: CardDefinition[] = [...Object.values(creatures), ...Object.values(noncreatures), ...Object.values(lands)];
+
+export const cardPool: CardPool = Object.freeze(Object.fromEntries(all.map((card) => [card.id, card])));

@@ -1,0 +1,466 @@
+// Action handlers: guards first (a failed guard returns a rejection code, never throws), then a few named steps.
+// `apply` settles the game once at the end (engine.ts); handlers that pass priority several times settle between.
+import { snapshot } from './characteristics';
+import { definition, newId, type Ctx } from './context';
+import { dealDamage, drawCards, gainLife, loseLife } from './effects';
+import { canPay, pay } from './mana';
+import { settle } from './settle';
+import { chooseTriggerTarget, resolveTop } from './stack';
+import { checkGameOver } from './state-based-actions';
+import { isLegalTarget } from './targets';
+import { passPriority } from './turn';
+import {
+  STEPS,
+  type Action,
+  type ActivatedAbility,
+  type CardRef,
+  type GameObject,
+  type ManaAbility,
+  type PlayerId,
+  type Rejection,
+  type StackItem,
+  type Zone,
+} from './types';
+import { moveObjects, resolveRef, setTapped, type Move } from './zones';
+
+type Result = Rejection | null;
+
+const reject = (error: string, params?: Record<string, string | number>): Rejection => ({
+  ok: false,
+  error: `errors.${error}`,
+  ...(params ? { params } : {}),
+});
+
+/** A limit on the passes one `resolve` or `advance` may make, so no action runs unbounded. */
+const PASS_LIMIT = 2_000;
+
+function isPlayer(ctx: Ctx, id: unknown): id is PlayerId {
+  return typeof id === 'string' && Object.hasOwn(ctx.state.playerState, id);
+}
+
+function findCard(ctx: Ctx, ref: CardRef, zones?: readonly Zone[]): GameObject | Rejection {
+  if (typeof ref !== 'string') return reject('badCardRef', { ref: String(ref) });
+  return resolveRef(ctx.state, ref, zones) ?? reject('cardNotFound', { ref });
+}
+
+function findCards(ctx: Ctx, refs: readonly CardRef[], zones?: readonly Zone[]): GameObject[] | Rejection {
+  if (!Array.isArray(refs) || refs.length === 0) return reject('noCards');
+  const found: GameObject[] = [];
+  for (const ref of refs) {
+    const obj = findCard(ctx, ref, zones);
+    if ('ok' in obj) return obj;
+    if (!found.includes(obj)) found.push(obj);
+  }
+  return found;
+}
+
+function guardPriority(ctx: Ctx, player: PlayerId): Result {
+  if (!isPlayer(ctx, player)) return reject('unknownPlayer', { player: String(player) });
+  if (ctx.state.pending) return reject('choicePending', { player: ctx.state.pending.player });
+  if (ctx.state.priority !== player) return reject('notYourPriority', { player });
+  return null;
+}
+
+function guardNoChoice(ctx: Ctx): Result {
+  if (ctx.state.pending) return reject('choicePending', { player: ctx.state.pending.player });
+  return null;
+}
+
+/** Turns references into targets: player ids stay, card references become object ids on the battlefield. */
+function toTargets(ctx: Ctx, refs: readonly string[] | undefined): string[] | Rejection {
+  const out: string[] = [];
+  for (const ref of refs ?? []) {
+    if (isPlayer(ctx, ref)) out.push(ref);
+    else {
+      const obj = findCard(ctx, ref, ['battlefield']);
+      if ('ok' in obj) return obj;
+      out.push(obj.id);
+    }
+  }
+  return out;
+}
+
+/** CR 307.1: sorcery-speed timing: the active player's main phase, with an empty stack. */
+function sorceryTiming(ctx: Ctx, player: PlayerId): boolean {
+  const { state } = ctx;
+  return state.active === player && (state.step === 'main1' || state.step === 'main2') && state.stack.length === 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function cast(ctx: Ctx, action: Extract<Action, { type: 'cast' }>): Result {
+  const guard = guardPriority(ctx, action.player);
+  if (guard) return guard;
+  const card = findCard(ctx, action.card, ['hand']);
+  if ('ok' in card) return card;
+  if (card.owner !== action.player) return reject('notYourCard', { card: card.card });
+  const def = definition(ctx, card.card);
+  if (def.types.includes('land')) return play(ctx, { type: 'play', player: action.player, card: card.id });
+  if (!def.types.includes('instant') && !sorceryTiming(ctx, action.player))
+    return reject('sorcerySpeed', { card: card.card });
+  const specs = def.spell?.targets ?? [];
+  const targets = toTargets(ctx, action.targets);
+  if ('ok' in targets) return targets;
+  if (targets.length !== specs.length) return reject('wrongTargetCount', { card: card.card, count: specs.length });
+  const source = snapshot(ctx, card);
+  for (const [i, t] of targets.entries())
+    if (!isLegalTarget(ctx, specs[i]!, t, source, action.player)) return reject('illegalTarget', { target: t });
+  if (!canPay(ctx, action.player, def.cost)) return reject('cannotPay', { card: card.card, cost: def.cost ?? '' });
+  // CR 601.2a–h: move the card to the stack, choose targets, pay the cost; then it becomes cast (601.2i).
+  const [moved] = moveObjects(ctx, [{ id: card.id, to: 'stack' }]);
+  if (!moved) return reject('cardNotFound', { ref: action.card });
+  const item: StackItem = {
+    id: moved.after.id,
+    kind: 'spell',
+    controller: action.player,
+    source: snapshot(ctx, moved.after),
+    abilityIndex: null,
+    targets,
+    context: {},
+    decision: null,
+  };
+  ctx.state.stack.push(item);
+  ctx.pushed += 1;
+  pay(ctx, action.player, def.cost);
+  ctx.log.push({ event: 'spellCast', card: card.card, label: card.label, object: item.id, player: action.player, targets, rule: '601.2' });
+  ctx.state.priority = action.player; // CR 117.3c
+  ctx.state.passes = 0;
+  return null;
+}
+
+function play(ctx: Ctx, action: Extract<Action, { type: 'play' }>): Result {
+  const guard = guardPriority(ctx, action.player);
+  if (guard) return guard;
+  const card = findCard(ctx, action.card, ['hand']);
+  if ('ok' in card) return card;
+  if (card.owner !== action.player) return reject('notYourCard', { card: card.card });
+  if (!definition(ctx, card.card).types.includes('land')) return reject('notALand', { card: card.card });
+  if (!sorceryTiming(ctx, action.player)) return reject('sorcerySpeed', { card: card.card });
+  const ps = ctx.state.playerState[action.player]!;
+  if (ps.landsPlayed >= 1) return reject('oneLandPerTurn');
+  ps.landsPlayed += 1;
+  // CR 305.1: playing a land is a special action; the land doesn't use the stack.
+  ctx.log.push({ event: 'landPlayed', card: card.card, label: card.label, player: action.player, rule: '305.1' });
+  moveObjects(ctx, [{ id: card.id, to: 'battlefield' }]);
+  ctx.state.passes = 0;
+  return null;
+}
+
+function activate(ctx: Ctx, action: Extract<Action, { type: 'activate' }>): Result {
+  const guard = guardPriority(ctx, action.player);
+  if (guard) return guard;
+  const card = findCard(ctx, action.card, ['battlefield', 'hand']);
+  if ('ok' in card) return card;
+  if (card.controller !== action.player) return reject('notYourCard', { card: card.card });
+  const abilities = (definition(ctx, card.card).abilities ?? []).filter(
+    (a): a is ActivatedAbility | ManaAbility => a.kind === 'activated' || a.kind === 'mana',
+  );
+  const ability = abilities[action.ability];
+  if (!ability) return reject('noSuchAbility', { card: card.card, ability: action.ability });
+  const from = ability.kind === 'mana' ? 'battlefield' : ability.from;
+  if (card.zone !== from) return reject('wrongZone', { card: card.card });
+  const needsTap = ability.kind === 'mana' || ability.cost.tap;
+  if (needsTap && card.tapped) return reject('alreadyTapped', { card: card.card });
+  if (ability.kind === 'mana') {
+    // CR 605.3b: a mana ability doesn't use the stack.
+    setTapped(ctx, [card.id], true);
+    const color = ability.produces[0]!;
+    const pool = ctx.state.playerState[action.player]!.manaPool;
+    pool[color] = (pool[color] ?? 0) + 1;
+    ctx.log.push({ event: 'manaAdded', card: card.card, label: card.label, player: action.player, reason: color, rule: '605.3b' });
+    return null;
+  }
+  const source = snapshot(ctx, card);
+  const specs = ability.targets ?? [];
+  const targets = toTargets(ctx, action.targets);
+  if ('ok' in targets) return targets;
+  if (targets.length !== specs.length) return reject('wrongTargetCount', { card: card.card, count: specs.length });
+  for (const [i, t] of targets.entries())
+    if (!isLegalTarget(ctx, specs[i]!, t, source, action.player)) return reject('illegalTarget', { target: t });
+  if (!canPay(ctx, action.player, ability.cost.mana)) return reject('cannotPay', { card: card.card, cost: ability.cost.mana ?? '' });
+  pay(ctx, action.player, ability.cost.mana);
+  if (needsTap) setTapped(ctx, [card.id], true);
+  if (ability.cost.discardSelf) moveObjects(ctx, [{ id: card.id, to: 'graveyard' }]);
+  const index = definition(ctx, card.card).abilities!.indexOf(ability);
+  const item: StackItem = {
+    id: newId(ctx),
+    kind: 'ability',
+    controller: action.player,
+    source,
+    abilityIndex: index,
+    targets,
+    context: {},
+    decision: null,
+  };
+  ctx.state.stack.push(item);
+  ctx.pushed += 1;
+  ctx.log.push({ event: 'abilityActivated', card: card.card, label: card.label, object: item.id, player: action.player, targets, rule: '602.2' });
+  ctx.state.priority = action.player;
+  ctx.state.passes = 0;
+  return null;
+}
+
+function pass(ctx: Ctx): Result {
+  const guard = guardNoChoice(ctx);
+  if (guard) return guard;
+  if (ctx.state.priority === null) return reject('noPriority');
+  passPriority(ctx);
+  return null;
+}
+
+/** Players pass until the top object of the stack has resolved, stopping at any pending choice. */
+function resolve(ctx: Ctx): Result {
+  const guard = guardNoChoice(ctx);
+  if (guard) return guard;
+  const top = ctx.state.stack[ctx.state.stack.length - 1];
+  if (!top) return reject('stackEmpty');
+  for (let i = 0; i < PASS_LIMIT; i++) {
+    if (ctx.state.pending || ctx.state.winner !== null || !ctx.state.stack.includes(top)) return null;
+    passPriority(ctx);
+    settle(ctx);
+  }
+  return null;
+}
+
+/** Passes until the given step begins, stopping if anything is put on the stack or a choice is pending. */
+function advance(ctx: Ctx, action: Extract<Action, { type: 'advance' }>): Result {
+  const guard = guardNoChoice(ctx);
+  if (guard) return guard;
+  if (!STEPS.includes(action.to)) return reject('unknownStep', { step: String(action.to) });
+  for (let i = 0; i < PASS_LIMIT; i++) {
+    passPriority(ctx);
+    settle(ctx);
+    if (ctx.stepsBegun.includes(action.to) || ctx.pushed > 0) return null;
+    if (ctx.state.pending || ctx.state.winner !== null) return null;
+  }
+  return null;
+}
+
+function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
+  const { state } = ctx;
+  const pending = state.pending;
+  if (!pending) return reject('nothingToChoose');
+  if (action.player !== pending.player) return reject('notYourChoice', { player: pending.player });
+  const answer = action.answer;
+  switch (pending.kind) {
+    case 'order': {
+      const ids = pending.options.map((o) => o.id);
+      if (!Array.isArray(answer) || answer.length !== ids.length || !ids.every((id) => answer.includes(id)))
+        return reject('badOrder', { expected: ids.join(', ') });
+      // CR 603.3b: the player's triggers go on the stack in this order, first listed at the bottom.
+      const mine = answer.map((id) => state.pendingTriggers.find((t) => t.id === id)!);
+      for (const t of mine) t.ordered = true;
+      state.pendingTriggers = [...state.pendingTriggers.filter((t) => !answer.includes(t.id)), ...mine];
+      state.pending = null;
+      return null;
+    }
+    case 'target': {
+      if (typeof answer !== 'string') return reject('badTarget');
+      const value = isPlayer(ctx, answer) ? answer : resolveRef(state, answer, ['battlefield'])?.id;
+      if (!value || !pending.options.includes(value)) return reject('illegalTarget', { target: answer });
+      chooseTriggerTarget(ctx, pending.trigger, value);
+      state.pending = null;
+      return null;
+    }
+    case 'may':
+    case 'pay': {
+      if (typeof answer !== 'boolean') return reject('badYesNo');
+      const item = state.stack.find((i) => i.id === pending.item);
+      if (!item) return reject('nothingToChoose');
+      if (pending.kind === 'pay' && answer && !canPay(ctx, pending.player, pending.cost))
+        return reject('cannotPay', { card: item.source.card, cost: pending.cost });
+      item.decision = answer;
+      state.pending = null;
+      resolveTop(ctx);
+      if (!state.pending) {
+        state.priority = state.active;
+        state.passes = 0;
+      }
+      return null;
+    }
+  }
+}
+
+/** The default answer to a pending choice: order as listed, first legal target, yes (and pay when possible). */
+export function defaultAnswer(ctx: Ctx): Extract<Action, { type: 'choose' }> | null {
+  const pending = ctx.state.pending;
+  if (!pending) return null;
+  const player = pending.player;
+  switch (pending.kind) {
+    case 'order':
+      return { type: 'choose', player, answer: pending.options.map((o) => o.id) };
+    case 'target': {
+      const first = pending.options[0] as string;
+      return { type: 'choose', player, answer: ctx.state.objects[first]?.label ?? first };
+    }
+    case 'may':
+      return { type: 'choose', player, answer: true };
+    case 'pay':
+      return { type: 'choose', player, answer: canPay(ctx, player, pending.cost) };
+  }
+}
+
+function auto(ctx: Ctx): Result {
+  for (let i = 0; i < PASS_LIMIT; i++) {
+    const answer = defaultAnswer(ctx);
+    if (!answer) return null;
+    const rejected = choose(ctx, answer);
+    if (rejected) return rejected;
+    settle(ctx);
+  }
+  return null;
+}
+
+// --- Events a teacher or player causes directly, outside the normal rules -----------------------
+
+/** After a direct event, players who had passed must pass again (CR 117.4 counts passes in succession). */
+function afterDirectEvent(ctx: Ctx): Result {
+  ctx.state.passes = 0;
+  if (ctx.state.priority === null && ctx.state.winner === null) ctx.state.priority = ctx.state.active;
+  return null;
+}
+
+function moveCards(ctx: Ctx, refs: readonly CardRef[], from: readonly Zone[], to: (o: GameObject) => Move): Result {
+  const guard = guardNoChoice(ctx);
+  if (guard) return guard;
+  const cards = findCards(ctx, refs, from);
+  if ('ok' in cards) return cards;
+  if (to === destroyMove)
+    for (const o of cards) ctx.log.push({ event: 'destroyed', card: o.card, label: o.label, object: o.id, rule: '701.8a' });
+  moveObjects(ctx, cards.map(to));
+  return afterDirectEvent(ctx);
+}
+
+const destroyMove = (o: GameObject): Move => ({ id: o.id, to: 'graveyard' });
+const ANY_ZONE: readonly Zone[] = ['battlefield', 'hand', 'library', 'graveyard', 'exile'];
+
+function damage(ctx: Ctx, action: Extract<Action, { type: 'damage' }>): Result {
+  const guard = guardNoChoice(ctx);
+  if (guard) return guard;
+  if (!Number.isInteger(action.amount) || action.amount < 0) return reject('badAmount');
+  const source = findCard(ctx, action.source);
+  if ('ok' in source) return source;
+  if (isPlayer(ctx, action.target)) dealDamage(ctx, snapshot(ctx, source), { player: action.target }, action.amount);
+  else {
+    const target = findCard(ctx, action.target, ['battlefield']);
+    if ('ok' in target) return target;
+    dealDamage(ctx, snapshot(ctx, source), { object: target }, action.amount);
+  }
+  return afterDirectEvent(ctx);
+}
+
+function life(ctx: Ctx, action: Extract<Action, { type: 'life' }>): Result {
+  const guard = guardNoChoice(ctx);
+  if (guard) return guard;
+  if (!isPlayer(ctx, action.player)) return reject('unknownPlayer', { player: String(action.player) });
+  if (!Number.isInteger(action.amount)) return reject('badAmount');
+  if (action.amount >= 0) gainLife(ctx, action.player, action.amount);
+  else loseLife(ctx, action.player, -action.amount);
+  return afterDirectEvent(ctx);
+}
+
+function draw(ctx: Ctx, action: Extract<Action, { type: 'draw' }>): Result {
+  const guard = guardNoChoice(ctx);
+  if (guard) return guard;
+  if (!isPlayer(ctx, action.player)) return reject('unknownPlayer', { player: String(action.player) });
+  const count = action.count ?? 1;
+  if (!Number.isInteger(count) || count < 0) return reject('badAmount');
+  drawCards(ctx, action.player, count);
+  return afterDirectEvent(ctx);
+}
+
+function discard(ctx: Ctx, action: Extract<Action, { type: 'discard' }>): Result {
+  const guard = guardNoChoice(ctx);
+  if (guard) return guard;
+  if (!isPlayer(ctx, action.player)) return reject('unknownPlayer', { player: String(action.player) });
+  const cards = findCards(ctx, action.cards, ['hand']);
+  if ('ok' in cards) return cards;
+  if (cards.some((c) => c.owner !== action.player)) return reject('notInHand', { player: action.player });
+  for (const c of cards) ctx.log.push({ event: 'discarded', card: c.card, label: c.label, player: action.player, rule: '701.9a' });
+  return moveCards(ctx, action.cards, ['hand'], (o) => ({ id: o.id, to: 'graveyard' }));
+}
+
+function lose(ctx: Ctx, action: Extract<Action, { type: 'lose' }>): Result {
+  const guard = guardNoChoice(ctx);
+  if (guard) return guard;
+  if (!isPlayer(ctx, action.player)) return reject('unknownPlayer', { player: String(action.player) });
+  const ps = ctx.state.playerState[action.player]!;
+  if (ps.lost) return reject('alreadyLost', { player: action.player });
+  ps.lost = true;
+  ctx.log.push({ event: 'playerLost', player: action.player, reason: 'conceded', rule: '104.3a' });
+  if (ctx.state.priority === action.player) ctx.state.priority = ctx.state.active;
+  checkGameOver(ctx);
+  return afterDirectEvent(ctx);
+}
+
+function moveOne(ctx: Ctx, action: Extract<Action, { type: 'move' }>): Result {
+  if (!(['battlefield', 'hand', 'library', 'graveyard', 'exile'] as const).includes(action.to))
+    return reject('unknownZone', { zone: String(action.to) });
+  if (action.controller !== undefined && !isPlayer(ctx, action.controller))
+    return reject('unknownPlayer', { player: String(action.controller) });
+  return moveCards(ctx, [action.card], ANY_ZONE, (o) => ({
+    id: o.id,
+    to: action.to,
+    ...(action.controller ? { controller: action.controller } : {}),
+    ...(action.tapped ? { tapped: true } : {}),
+  }));
+}
+
+function tapOrUntap(ctx: Ctx, refs: readonly CardRef[], tapped: boolean): Result {
+  const guard = guardNoChoice(ctx);
+  if (guard) return guard;
+  const cards = findCards(ctx, refs, ['battlefield']);
+  if ('ok' in cards) return cards;
+  setTapped(ctx, cards.map((c) => c.id), tapped);
+  return afterDirectEvent(ctx);
+}
+
+/** Runs one action on the draft. Returns a rejection, or null when the action was carried out. */
+export function handle(ctx: Ctx, action: Action): Result {
+  if (ctx.state.winner !== null) return reject('gameOver');
+  switch (action.type) {
+    case 'cast':
+      return cast(ctx, action);
+    case 'play':
+      return play(ctx, action);
+    case 'activate':
+      return activate(ctx, action);
+    case 'pass':
+      return pass(ctx);
+    case 'resolve':
+      return resolve(ctx);
+    case 'advance':
+      return advance(ctx, action);
+    case 'choose':
+      return choose(ctx, action);
+    case 'auto':
+      return auto(ctx);
+    case 'destroy':
+      return moveCards(ctx, action.cards, ['battlefield'], destroyMove);
+    case 'sacrifice':
+      return moveCards(ctx, action.cards, ['battlefield'], (o) => ({ id: o.id, to: 'graveyard' }));
+    case 'exile':
+      return moveCards(ctx, action.cards, ANY_ZONE, (o) => ({ id: o.id, to: 'exile' }));
+    case 'bounce':
+      return moveCards(ctx, action.cards, ['battlefield'], (o) => ({ id: o.id, to: 'hand' }));
+    case 'move':
+      return moveOne(ctx, action);
+    case 'tap':
+      return tapOrUntap(ctx, action.cards, true);
+    case 'untap':
+      return tapOrUntap(ctx, action.cards, false);
+    case 'damage':
+      return damage(ctx, action);
+    case 'life':
+      return life(ctx, action);
+    case 'draw':
+      return draw(ctx, action);
+    case 'discard':
+      return discard(ctx, action);
+    case 'lose':
+      return lose(ctx, action);
+    default:
+      return reject('unknownAction', { type: String((action as { type?: unknown }).type) });
+  }
+}
+

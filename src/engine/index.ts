@@ -1,0 +1,4 @@
+// The engine's only public door.
+export * from './types';
+export * from './view-types';
+export { createEngine, type Engine } from './engine';

@@ -1,0 +1,63 @@
+// legalActions: what may be done now. It feeds the UI's enabled controls, the tests and the fuzzer.
+// Every action it lists is accepted by `apply`: candidates are checked by applying them.
+import type { Engine } from './engine';
+import { STEPS, type Action, type GameState, type PlayerId } from './types';
+
+function candidates(engine: Engine, state: GameState): Action[] {
+  const pending = state.pending;
+  if (pending) {
+    const player = pending.player;
+    switch (pending.kind) {
+      case 'order': {
+        const ids = pending.options.map((o) => o.id);
+        return [{ type: 'choose', player, answer: ids }, { type: 'choose', player, answer: [...ids].reverse() }, { type: 'auto' }];
+      }
+      case 'target':
+        return [...pending.options.map((o): Action => ({ type: 'choose', player, answer: o })), { type: 'auto' }];
+      case 'may':
+      case 'pay':
+        return [{ type: 'choose', player, answer: true }, { type: 'choose', player, answer: false }, { type: 'auto' }];
+    }
+  }
+  const player: PlayerId | null = state.priority;
+  if (player === null) return [];
+  const list: Action[] = [{ type: 'pass' }];
+  if (state.stack.length > 0) list.push({ type: 'resolve' });
+  else {
+    const next = STEPS[(STEPS.indexOf(state.step) + 1) % STEPS.length]!;
+    list.push({ type: 'advance', to: next === 'untap' ? 'upkeep' : next });
+  }
+  for (const id of state.zones[player]?.hand ?? []) {
+    const obj = state.objects[id]!;
+    const def = engine.cards[obj.card]!;
+    if (def.types.includes('land')) list.push({ type: 'play', player, card: id });
+    else {
+      const specs = def.spell?.targets ?? [];
+      if (specs.length === 0) list.push({ type: 'cast', player, card: id });
+      else
+        for (const targets of engine.targetChoices(state, obj.id, specs))
+          list.push({ type: 'cast', player, card: id, targets });
+    }
+    def.abilities
+      ?.filter((a) => a.kind === 'activated' || a.kind === 'mana')
+      .forEach((a, index) => {
+        if (a.kind === 'activated' && a.from === 'hand' && !a.targets?.length) list.push({ type: 'activate', player, card: id, ability: index });
+      });
+  }
+  for (const id of state.battlefield) {
+    const obj = state.objects[id]!;
+    if (obj.controller !== player) continue;
+    engine.cards[obj.card]!.abilities
+      ?.filter((a) => a.kind === 'activated' || a.kind === 'mana')
+      .forEach((a, index) => {
+        if (a.kind === 'mana' || (a.from === 'battlefield' && !a.targets?.length))
+          list.push({ type: 'activate', player, card: id, ability: index });
+      });
+  }
+  return list;
+}
+
+export function legalActions(engine: Engine, state: GameState): Action[] {
+  if (state.winner !== null) return [];
+  return candidates(engine, state).filter((action) => engine.apply(state, action).ok);
+}

@@ -1,0 +1,92 @@
+// Mana costs and paying them: from the mana pool first, then by tapping the player's lands.
+import { definition, type Ctx } from './context';
+import type { Color, ManaAbility, ObjectId, PlayerId } from './types';
+import { setTapped } from './zones';
+
+export interface ManaCost {
+  generic: number;
+  colored: Color[];
+}
+
+const COLORS: readonly string[] = ['W', 'U', 'B', 'R', 'G'];
+
+/** `{2}{W}{W}` → { generic: 2, colored: [W, W] }. */
+export function parseCost(cost: string | undefined): ManaCost {
+  const result: ManaCost = { generic: 0, colored: [] };
+  for (const [, symbol] of (cost ?? '').matchAll(/\{([^}]+)\}/g)) {
+    if (symbol === undefined) continue;
+    if (/^\d+$/.test(symbol)) result.generic += Number(symbol);
+    else if (COLORS.includes(symbol)) result.colored.push(symbol as Color);
+  }
+  return result;
+}
+
+export function manaValue(cost: string | undefined): number {
+  const { generic, colored } = parseCost(cost);
+  return generic + colored.length;
+}
+
+/** One mana that could be spent: a floating mana in the pool, or an untapped land. */
+type Unit = { pool: Color | 'C' } | { land: ObjectId; produces: readonly Color[] };
+
+function units(ctx: Ctx, player: PlayerId): Unit[] {
+  const { state } = ctx;
+  const list: Unit[] = [];
+  for (const [color, amount] of Object.entries(state.playerState[player]?.manaPool ?? {}))
+    for (let i = 0; i < (amount ?? 0); i++) list.push({ pool: color as Color | 'C' });
+  for (const id of state.battlefield) {
+    const obj = state.objects[id];
+    if (!obj || obj.controller !== player || obj.tapped) continue;
+    const ability = definition(ctx, obj.card).abilities?.find((a): a is ManaAbility => a.kind === 'mana');
+    if (ability) list.push({ land: id, produces: ability.produces });
+  }
+  return list;
+}
+
+function produces(unit: Unit, color: Color): boolean {
+  return 'pool' in unit ? unit.pool === color : unit.produces.includes(color);
+}
+
+/** Chooses which units pay the cost, colored symbols first (small backtracking search), or null. */
+function plan(all: readonly Unit[], cost: ManaCost): Unit[] | null {
+  const used = new Set<number>();
+  const search = (i: number): boolean => {
+    if (i === cost.colored.length) return all.length - used.size >= cost.generic;
+    const color = cost.colored[i] as Color;
+    for (let u = 0; u < all.length; u++) {
+      if (used.has(u) || !produces(all[u] as Unit, color)) continue;
+      used.add(u);
+      if (search(i + 1)) return true;
+      used.delete(u);
+    }
+    return false;
+  };
+  if (!search(0)) return null;
+  const chosen = [...used].map((u) => all[u] as Unit);
+  // Generic mana: floating mana first, then the lands that make the fewest colours.
+  const rest = all
+    .filter((_, u) => !used.has(u))
+    .sort((a, b) => ('pool' in a ? 0 : a.produces.length) - ('pool' in b ? 0 : b.produces.length));
+  return [...chosen, ...rest.slice(0, cost.generic)];
+}
+
+export function canPay(ctx: Ctx, player: PlayerId, cost: string | undefined): boolean {
+  if (ctx.state.freeMana) return true;
+  return plan(units(ctx, player), parseCost(cost)) !== null;
+}
+
+/** Pays a cost, tapping lands as needed (each tap is a real "becomes tapped" event). False if it can't. */
+export function pay(ctx: Ctx, player: PlayerId, cost: string | undefined): boolean {
+  if (ctx.state.freeMana) return true;
+  const chosen = plan(units(ctx, player), parseCost(cost));
+  if (!chosen) return false;
+  const pool = ctx.state.playerState[player]?.manaPool ?? {};
+  const lands: ObjectId[] = [];
+  for (const unit of chosen) {
+    if ('pool' in unit) pool[unit.pool] = (pool[unit.pool] ?? 1) - 1;
+    else lands.push(unit.land);
+  }
+  for (const key of Object.keys(pool) as (Color | 'C')[]) if (!pool[key]) delete pool[key];
+  setTapped(ctx, lands, true);
+  return true;
+}

@@ -1,0 +1,168 @@
+// The stack: triggered abilities put on it (CR 603.3), and the top object resolving (CR 608).
+import { canPay, pay } from './mana';
+import { conditionHolds } from './conditions';
+import { definition, newId, type Ctx } from './context';
+import { runEffects, type EffectScope } from './effects';
+import { isLegalTarget, legalTargets } from './targets';
+import type { PendingTrigger, PlayerId, StackItem, TargetSpec, TriggeredAbility } from './types';
+import { moveObjects } from './zones';
+
+export function triggeredAbility(ctx: Ctx, card: string, index: number): TriggeredAbility {
+  const ability = definition(ctx, card).abilities?.[index];
+  if (!ability || ability.kind !== 'triggered') throw new Error(`${card} has no triggered ability ${index}`);
+  return ability;
+}
+
+/** CR 101.4: the active player first, then the others in turn order. */
+export function apnapOrder(ctx: Ctx): PlayerId[] {
+  const { players, active } = ctx.state;
+  const start = players.indexOf(active);
+  return [...players.slice(start), ...players.slice(0, start)].filter((p) => !ctx.state.playerState[p]?.lost);
+}
+
+/**
+ * CR 603.3b: each player in APNAP order puts the triggered abilities they control on the stack, in the
+ * order they choose. Returns false when it stops to wait for a choice (an order or a target).
+ */
+export function putTriggersOnStack(ctx: Ctx): boolean {
+  const { state } = ctx;
+  for (const player of apnapOrder(ctx)) {
+    const mine = state.pendingTriggers.filter((t) => t.controller === player);
+    if (mine.length === 0) continue;
+    if (mine.length > 1 && mine.some((t) => !t.ordered)) {
+      state.pending = {
+        kind: 'order',
+        player,
+        options: mine.map((t) => ({ id: t.id, source: t.source.card, label: t.source.label })),
+      };
+      return false;
+    }
+    for (const trigger of mine) if (!putOnStack(ctx, trigger)) return false;
+  }
+  // Triggers of players who left the game are gone with them.
+  state.pendingTriggers = state.pendingTriggers.filter((t) => !state.playerState[t.controller]?.lost);
+  return true;
+}
+
+/** Puts one trigger on the stack, choosing its targets first (CR 603.3d). False if a choice is needed. */
+function putOnStack(ctx: Ctx, trigger: PendingTrigger): boolean {
+  const { state } = ctx;
+  const ability = triggeredAbility(ctx, trigger.source.card, trigger.abilityIndex);
+  const specs: readonly TargetSpec[] = ability.targets ?? [];
+  while (trigger.targets.length < specs.length) {
+    const options = legalTargets(ctx, specs[trigger.targets.length] as TargetSpec, trigger.source, trigger.controller);
+    if (options.length === 0) {
+      // CR 603.3d: no legal choice for a required target: the ability is removed.
+      state.pendingTriggers.splice(state.pendingTriggers.indexOf(trigger), 1);
+      ctx.log.push({ event: 'triggerRemoved', trigger: trigger.id, source: trigger.source.card, sourceLabel: trigger.source.label, player: trigger.controller, reason: 'noLegalTarget', rule: '603.3d' });
+      return true;
+    }
+    if (options.length > 1) {
+      state.pending = { kind: 'target', player: trigger.controller, trigger: trigger.id, options };
+      return false;
+    }
+    trigger.targets.push(options[0] as string);
+  }
+  state.pendingTriggers.splice(state.pendingTriggers.indexOf(trigger), 1);
+  const item: StackItem = {
+    id: newId(ctx),
+    kind: 'trigger',
+    controller: trigger.controller,
+    source: trigger.source,
+    abilityIndex: trigger.abilityIndex,
+    targets: trigger.targets,
+    context: trigger.context,
+    decision: null,
+  };
+  state.stack.push(item);
+  ctx.pushed += 1;
+  ctx.log.push({ event: 'triggerPutOnStack', trigger: trigger.id, object: item.id, source: item.source.card, sourceLabel: item.source.label, player: item.controller, targets: item.targets, rule: '603.3' });
+  return true;
+}
+
+/** Answers a pending target choice for the trigger being put on the stack. */
+export function chooseTriggerTarget(ctx: Ctx, triggerId: string, target: string): void {
+  const trigger = ctx.state.pendingTriggers.find((t) => t.id === triggerId);
+  if (trigger) trigger.targets.push(target);
+}
+
+function targetsNow(ctx: Ctx, item: StackItem, specs: readonly TargetSpec[]): (string | null)[] {
+  return item.targets.map((t, i) => {
+    const spec = specs[i];
+    return spec && isLegalTarget(ctx, spec, t, item.source, item.controller) ? t : null;
+  });
+}
+
+/**
+ * Resolves the top object of the stack (CR 608). Stops, leaving it on the stack, when its controller
+ * must first decide a "may" or an optional cost (CR 603.5); answering the choice resumes it here.
+ */
+export function resolveTop(ctx: Ctx): void {
+  const { state } = ctx;
+  const item = state.stack[state.stack.length - 1];
+  if (!item) return;
+  if (item.kind === 'spell') return resolveSpell(ctx, item);
+  const ability = triggeredAbility(ctx, item.source.card, item.abilityIndex ?? -1);
+  const about = { source: item.source.card, sourceLabel: item.source.label, object: item.id, player: item.controller };
+  // CR 603.4: an intervening "if" is checked again on resolution.
+  if (ability.interveningIf && !conditionHolds(ctx, ability.interveningIf, item.controller)) {
+    state.stack.pop();
+    ctx.log.push({ event: 'conditionFalse', ...about, rule: '603.4' });
+    return;
+  }
+  const specs = ability.targets ?? [];
+  const targets = targetsNow(ctx, item, specs);
+  if (specs.length > 0 && targets.every((t) => t === null)) {
+    state.stack.pop();
+    ctx.log.push({ event: 'countered', ...about, reason: 'illegalTargets', rule: '608.2b' });
+    return;
+  }
+  // CR 603.5: "may" and optional costs are decided only now, as the ability resolves.
+  if (ability.optionalCost && item.decision === null && !canPay(ctx, item.controller, ability.optionalCost.mana)) {
+    item.decision = false; // the cost can't be paid, so there is nothing to ask
+  }
+  if ((ability.optional || ability.optionalCost) && item.decision === null) {
+    state.pending = ability.optionalCost
+      ? { kind: 'pay', player: item.controller, item: item.id, cost: ability.optionalCost.mana }
+      : { kind: 'may', player: item.controller, item: item.id };
+    return;
+  }
+  state.stack.pop();
+  if (item.decision === false) {
+    ctx.log.push({ event: ability.optionalCost ? 'costNotPaid' : 'mayDeclined', ...about, rule: '603.5' });
+  } else {
+    if (ability.optionalCost) {
+      pay(ctx, item.controller, ability.optionalCost.mana);
+      ctx.log.push({ event: 'costPaid', ...about, rule: '603.5' });
+    } else if (ability.optional) ctx.log.push({ event: 'mayAccepted', ...about, rule: '603.5' });
+    const scope: EffectScope = { controller: item.controller, source: item.source, targets, context: item.context };
+    runEffects(ctx, ability.effects, scope);
+  }
+  ctx.log.push({ event: 'resolved', ...about, rule: '608.2' });
+}
+
+function resolveSpell(ctx: Ctx, item: StackItem): void {
+  const { state } = ctx;
+  const card = state.objects[item.id];
+  state.stack.pop();
+  if (!card) return;
+  const def = definition(ctx, card.card);
+  const about = { card: card.card, label: card.label, object: card.id, player: item.controller };
+  const specs = def.spell?.targets ?? [];
+  const targets = targetsNow(ctx, item, specs);
+  if (specs.length > 0 && targets.every((t) => t === null)) {
+    ctx.log.push({ event: 'countered', ...about, reason: 'illegalTargets', rule: '608.2b' });
+    moveObjects(ctx, [{ id: card.id, to: 'graveyard' }]);
+    return;
+  }
+  const permanent = !def.types.includes('instant') && !def.types.includes('sorcery');
+  ctx.log.push({ event: 'resolved', ...about, rule: permanent ? '608.3' : '608.2' });
+  if (!permanent) {
+    if (def.spell) runEffects(ctx, def.spell.effects, { controller: item.controller, source: item.source, targets, context: {} });
+    // CR 608.2n: the card goes to its owner's graveyard as the last step of resolution.
+    moveObjects(ctx, [{ id: card.id, to: 'graveyard' }]);
+  } else {
+    // CR 608.3: a permanent spell becomes a permanent under its controller's control.
+    moveObjects(ctx, [{ id: card.id, to: 'battlefield', controller: item.controller }]);
+  }
+}

@@ -1,0 +1,53 @@
+// State-based actions (CR 704): checked whenever a player would receive priority, all performed at once.
+import { isCreature, toughness } from './characteristics';
+import type { Ctx } from './context';
+import type { GameObject, PlayerId } from './types';
+import { moveObjects } from './zones';
+
+/** Performs every state-based action that applies, simultaneously. True if any was performed. */
+export function performStateBasedActions(ctx: Ctx): boolean {
+  const { state } = ctx;
+  const losers: { player: PlayerId; rule: string; reason: string }[] = [];
+  for (const p of state.players) {
+    const ps = state.playerState[p];
+    if (!ps || ps.lost) continue;
+    if (ps.life <= 0) losers.push({ player: p, rule: '704.5a', reason: 'noLife' });
+    else if (ps.drewFromEmpty) losers.push({ player: p, rule: '704.5b', reason: 'emptyLibrary' });
+  }
+  const dying: { obj: GameObject; rule: string; reason: string }[] = [];
+  for (const id of state.battlefield) {
+    const obj = state.objects[id] as GameObject;
+    if (!isCreature(ctx, obj)) continue;
+    const t = toughness(ctx, obj) ?? 0;
+    if (t <= 0) dying.push({ obj, rule: '704.5f', reason: 'zeroToughness' });
+    else if (obj.damage >= t) dying.push({ obj, rule: '704.5g', reason: 'lethalDamage' });
+  }
+  for (const p of state.players) {
+    const ps = state.playerState[p];
+    if (ps) ps.drewFromEmpty = false;
+  }
+  if (losers.length === 0 && dying.length === 0) return false;
+  for (const { player, rule, reason } of losers) {
+    (state.playerState[player] as { lost: boolean }).lost = true;
+    ctx.log.push({ event: 'playerLost', player, reason, rule });
+  }
+  for (const { obj, rule, reason } of dying)
+    ctx.log.push({ event: 'stateBasedAction', card: obj.card, label: obj.label, object: obj.id, reason, rule });
+  moveObjects(ctx, dying.map(({ obj }) => ({ id: obj.id, to: 'graveyard' as const })));
+  checkGameOver(ctx);
+  return true;
+}
+
+/** CR 104.2a: a player still in the game when all others have left it wins; if none remains, it's a draw (104.4a). */
+export function checkGameOver(ctx: Ctx): void {
+  const { state } = ctx;
+  if (state.winner !== null) return;
+  const living = state.players.filter((p) => !state.playerState[p]?.lost);
+  if (living.length === 1) {
+    state.winner = living[0] as PlayerId;
+    ctx.log.push({ event: 'gameWon', player: state.winner, rule: '104.2a' });
+  } else if (living.length === 0) {
+    state.winner = 'draw';
+    ctx.log.push({ event: 'gameDrawn', reason: 'allLost', rule: '104.4a' });
+  }
+}

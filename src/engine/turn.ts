@@ -1,0 +1,98 @@
+// Turn structure (CR 500–514) and priority (CR 117).
+import type { Ctx } from './context';
+import { drawCards } from './effects';
+import { resolveTop } from './stack';
+import { detectTriggers } from './triggers';
+import { STEPS, type PlayerId, type Step } from './types';
+import { setTapped } from './zones';
+
+export function livingPlayers(ctx: Ctx): PlayerId[] {
+  return ctx.state.players.filter((p) => !ctx.state.playerState[p]?.lost);
+}
+
+function nextLiving(ctx: Ctx, after: PlayerId): PlayerId {
+  const { players } = ctx.state;
+  const start = players.indexOf(after);
+  for (let i = 1; i <= players.length; i++) {
+    const p = players[(start + i) % players.length] as PlayerId;
+    if (!ctx.state.playerState[p]?.lost) return p;
+  }
+  return after;
+}
+
+/** CR 500.4: mana empties from each player's pool at the end of each step. */
+function emptyManaPools(ctx: Ctx): void {
+  for (const p of ctx.state.players) {
+    const ps = ctx.state.playerState[p];
+    if (ps) ps.manaPool = {};
+  }
+}
+
+/** A step begins: its turn-based actions, then "at the beginning of" triggers (CR 603.2b), then priority. */
+export function beginStep(ctx: Ctx, step: Step): void {
+  const { state } = ctx;
+  state.step = step;
+  state.passes = 0;
+  ctx.stepsBegun.push(step);
+  ctx.log.push({ event: 'stepBegan', step, turn: state.turn, player: state.active });
+  if (step === 'untap') {
+    // CR 502.3: the active player untaps their permanents. No player gets priority in this step (502.4).
+    setTapped(ctx, state.battlefield.filter((id) => state.objects[id]?.controller === state.active), false);
+    detectTriggers(ctx, [{ type: 'stepBegan', step, active: state.active }], null);
+    return beginStep(ctx, 'upkeep');
+  }
+  if (step === 'draw') drawCards(ctx, state.active, 1); // CR 504.1
+  if (step === 'cleanup') {
+    // CR 514.2: damage wears off. With nothing triggered, no player gets priority and the turn ends (514.3).
+    for (const id of state.battlefield) {
+      const obj = state.objects[id];
+      if (obj) obj.damage = 0;
+    }
+    if (state.pendingTriggers.length === 0) return beginTurn(ctx);
+  }
+  detectTriggers(ctx, [{ type: 'stepBegan', step, active: state.active }], null);
+  state.priority = state.active; // CR 117.3a
+}
+
+function beginTurn(ctx: Ctx): void {
+  const { state } = ctx;
+  state.turn += 1;
+  state.active = nextLiving(ctx, state.active);
+  for (const p of state.players) {
+    const ps = state.playerState[p];
+    if (ps) ps.landsPlayed = 0;
+  }
+  ctx.log.push({ event: 'turnBegan', turn: state.turn, player: state.active });
+  beginStep(ctx, 'untap');
+}
+
+/** The current step ends and the next one begins (CR 500.2). */
+export function endStep(ctx: Ctx): void {
+  emptyManaPools(ctx);
+  const index = STEPS.indexOf(ctx.state.step);
+  if (ctx.state.step === 'cleanup') return beginTurn(ctx);
+  beginStep(ctx, STEPS[index + 1] as Step);
+}
+
+/**
+ * The player with priority passes (CR 117.3d). When all players have passed in succession, the top of
+ * the stack resolves, or with an empty stack the step ends (CR 117.4).
+ */
+export function passPriority(ctx: Ctx): void {
+  const { state } = ctx;
+  const who = state.priority;
+  if (who === null) return;
+  state.passes += 1;
+  ctx.log.push({ event: 'passed', player: who, rule: '117.3d' });
+  if (state.passes < livingPlayers(ctx).length) {
+    state.priority = nextLiving(ctx, who);
+    return;
+  }
+  state.passes = 0;
+  if (state.stack.length > 0) {
+    resolveTop(ctx);
+    state.priority = state.active; // CR 117.3b
+  } else {
+    endStep(ctx);
+  }
+}

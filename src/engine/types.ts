@@ -1,0 +1,385 @@
+// The engine's data: card definitions, game state, actions and log entries.
+// Everything here is plain, serializable data (JSON round-trips unchanged).
+
+export type PlayerId = string;
+/** An object's identity. A card that changes zones becomes a new object with a new id (CR 400.7). */
+export type ObjectId = string;
+/** A card's slug: `Soul's Attendant` → `souls-attendant`. */
+export type CardId = string;
+/** The physical card, which keeps its identity from zone to zone so that lessons and tests can follow it. */
+export type PhysicalId = string;
+
+export const STEPS = [
+  'untap',
+  'upkeep',
+  'draw',
+  'main1',
+  'beginCombat',
+  'declareAttackers',
+  'declareBlockers',
+  'combatDamage',
+  'endCombat',
+  'main2',
+  'end',
+  'cleanup',
+] as const;
+export type Step = (typeof STEPS)[number];
+
+export const CARD_ZONES = ['battlefield', 'hand', 'library', 'graveyard', 'exile'] as const;
+export type CardZone = (typeof CARD_ZONES)[number];
+export type Zone = CardZone | 'stack';
+
+export type CardType = 'artifact' | 'creature' | 'enchantment' | 'instant' | 'land' | 'sorcery' | 'planeswalker';
+export type Supertype = 'basic' | 'legendary';
+export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
+export type Keyword = 'vigilance' | 'lifelink' | 'flying' | 'deathtouch' | 'haste' | 'trample';
+
+// ---------------------------------------------------------------------------------------------
+// Cards as data
+// ---------------------------------------------------------------------------------------------
+
+/** Which objects an ability or effect is about. All listed fields must hold. */
+export interface ObjectFilter {
+  /** The object that has the ability. */
+  self?: boolean;
+  /** Any object but the one that has the ability. */
+  other?: boolean;
+  /** At least one of these card types. */
+  types?: CardType[];
+  /** At least one of these subtypes. */
+  subtypes?: string[];
+  controller?: 'you' | 'opponent';
+  /** At least one of these filters holds. */
+  anyOf?: ObjectFilter[];
+}
+
+/** A player named by an ability, from the point of view of its controller. */
+export type PlayerRef =
+  | 'you'
+  | 'activePlayer'
+  /** the controller (as it last was) of the object that made the ability trigger */
+  | 'eventObjectController'
+  | { target: number };
+
+/** An object named by an ability. */
+export type ObjectRef = 'self' | 'eventObject' | { target: number };
+
+export type TargetSpec =
+  | { kind: 'player' }
+  | { kind: 'permanent'; filter?: ObjectFilter }
+  /** a creature, or a player */
+  | { kind: 'any' };
+
+export type Condition = { life: 'you'; atLeast: number };
+
+export type Effect =
+  | { do: 'gainLife'; player: PlayerRef; amount: number }
+  | { do: 'loseLife'; player: PlayerRef; amount: number }
+  | { do: 'dealDamage'; amount: number; to: PlayerRef | { object: ObjectRef } }
+  | { do: 'destroyAll'; filter: ObjectFilter }
+  | { do: 'destroy'; object: ObjectRef }
+  | { do: 'drawCards'; player: PlayerRef; count: number }
+  | { do: 'winGame'; player: PlayerRef };
+
+export type TriggerEvent =
+  /** CR 603.6: a zone change. Leaves-the-battlefield triggers (`from: 'battlefield'`) look back in time (603.6d). */
+  | { on: 'zoneChange'; from?: Zone; to?: Zone; object: ObjectFilter }
+  /** CR 603.2b: "at the beginning of [step]". */
+  | { on: 'beginningOfStep'; step: Step; whose: 'yours' | 'each' }
+  /** CR 603.2d: only a real change from untapped to tapped. */
+  | { on: 'becomesTapped'; object: ObjectFilter }
+  | { on: 'becomesUntapped'; object: ObjectFilter };
+
+export interface TriggeredAbility {
+  kind: 'triggered';
+  trigger: TriggerEvent;
+  /** CR 603.4: checked when the event happens and again on resolution. */
+  interveningIf?: Condition;
+  /** Chosen as the ability is put on the stack (CR 603.3d). */
+  targets?: TargetSpec[];
+  /** "You may …", decided on resolution (CR 603.5). */
+  optional?: boolean;
+  /** "You may pay {B}. If you do, …", decided on resolution (CR 603.5). */
+  optionalCost?: { mana: string };
+  effects: Effect[];
+}
+
+export interface ManaAbility {
+  kind: 'mana';
+  /** "{T}: Add one mana of any of these colors." */
+  produces: Color[];
+}
+
+export interface ActivatedAbility {
+  kind: 'activated';
+  /** Where the card must be to activate it (cycling works from the hand). */
+  from: 'battlefield' | 'hand';
+  cost: { mana?: string; tap?: boolean; discardSelf?: boolean };
+  targets?: TargetSpec[];
+  effects: Effect[];
+}
+
+export type Ability = TriggeredAbility | ManaAbility | ActivatedAbility;
+
+export interface CardDefinition {
+  id: CardId;
+  /** Mana cost in the usual notation, e.g. `{2}{W}{W}`. Lands have none. */
+  cost?: string;
+  types: CardType[];
+  supertypes?: Supertype[];
+  subtypes?: string[];
+  power?: number;
+  toughness?: number;
+  keywords?: Keyword[];
+  /** What an instant or sorcery does as it resolves. */
+  spell?: { targets?: TargetSpec[]; effects: Effect[] };
+  /** CR 603.6e: "enters tapped" is a static ability applied as the permanent enters, not a trigger. */
+  entersTapped?: boolean;
+  abilities?: Ability[];
+}
+
+export type CardPool = Readonly<Record<CardId, CardDefinition>>;
+
+// ---------------------------------------------------------------------------------------------
+// Game state
+// ---------------------------------------------------------------------------------------------
+
+export interface GameObject {
+  id: ObjectId;
+  physical: PhysicalId;
+  card: CardId;
+  label: string | null;
+  owner: PlayerId;
+  controller: PlayerId;
+  zone: Zone;
+  tapped: boolean;
+  /** Damage marked on a creature this turn. */
+  damage: number;
+  counters: Record<string, number>;
+  attachedTo: ObjectId | null;
+}
+
+/** An object as it was at one moment: what look-back (CR 603.6d) and the log read. */
+export interface Snapshot {
+  id: ObjectId;
+  physical: PhysicalId;
+  card: CardId;
+  label: string | null;
+  owner: PlayerId;
+  controller: PlayerId;
+  zone: Zone;
+  types: CardType[];
+  subtypes: string[];
+  tapped: boolean;
+}
+
+/** What a triggered ability remembers of the event that made it trigger. */
+export interface TriggerContext {
+  /** The object the event was about, as it was then (before a zone change, for leaves-the-battlefield). */
+  eventObject?: Snapshot;
+  /** The new object it became, if it changed zones (CR 603.6: the ability looks for it there). */
+  eventObjectNewId?: ObjectId | null;
+  step?: Step;
+}
+
+export interface PendingTrigger {
+  id: string;
+  source: Snapshot;
+  /** CR 603.3a: the controller of the source when it triggered. */
+  controller: PlayerId;
+  abilityIndex: number;
+  context: TriggerContext;
+  /** The controller has put this player's triggers in order (CR 603.3b). */
+  ordered: boolean;
+  /** Targets chosen so far (player ids or object ids). */
+  targets: string[];
+}
+
+export interface StackItem {
+  id: ObjectId;
+  kind: 'spell' | 'trigger' | 'ability';
+  controller: PlayerId;
+  /** For a spell, the card on the stack; for an ability, its source as it was. */
+  source: Snapshot;
+  abilityIndex: number | null;
+  targets: string[];
+  context: TriggerContext;
+  /** A choice made on resolution ("may", "pay"): true, false, or not yet asked. */
+  decision: boolean | null;
+}
+
+export type PendingChoice =
+  | { kind: 'order'; player: PlayerId; options: { id: string; source: CardId; label: string | null }[] }
+  | { kind: 'target'; player: PlayerId; trigger: string; options: string[] }
+  | { kind: 'may'; player: PlayerId; item: ObjectId }
+  | { kind: 'pay'; player: PlayerId; item: ObjectId; cost: string };
+
+export interface PlayerState {
+  life: number;
+  lost: boolean;
+  manaPool: Partial<Record<Color | 'C', number>>;
+  landsPlayed: number;
+  /** CR 704.5b: tried to draw from an empty library since the last check. */
+  drewFromEmpty: boolean;
+}
+
+export interface PlayerZones {
+  hand: ObjectId[];
+  /** Top first. */
+  library: ObjectId[];
+  graveyard: ObjectId[];
+  exile: ObjectId[];
+}
+
+export interface GameState {
+  format: 'stacklab-state/1';
+  /** Turn order. */
+  players: PlayerId[];
+  playerState: Record<PlayerId, PlayerState>;
+  turn: number;
+  active: PlayerId;
+  step: Step;
+  priority: PlayerId | null;
+  /** Players who have passed in succession since the last change (CR 117.4). */
+  passes: number;
+  objects: Record<ObjectId, GameObject>;
+  battlefield: ObjectId[];
+  zones: Record<PlayerId, PlayerZones>;
+  /** Bottom first: the top of the stack is the last item. */
+  stack: StackItem[];
+  /** CR 603.3: triggered abilities waiting to be put on the stack. */
+  pendingTriggers: PendingTrigger[];
+  pending: PendingChoice | null;
+  freeMana: boolean;
+  nextId: number;
+  /** Seeded random number generator state: the engine never calls Math.random. */
+  rng: number;
+  winner: PlayerId | 'draw' | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Actions: one language for the engine, lessons, the sandbox, scenarios, share links and undo.
+// A card reference is a label, an object id (`#12`) or a card id (the first such card).
+// ---------------------------------------------------------------------------------------------
+
+export type CardRef = string;
+
+export type Action =
+  | { type: 'cast'; player: PlayerId; card: CardRef; targets?: string[]; mode?: number }
+  | { type: 'play'; player: PlayerId; card: CardRef }
+  | { type: 'activate'; player: PlayerId; card: CardRef; ability: number; targets?: string[] }
+  | { type: 'pass' }
+  | { type: 'resolve' }
+  | { type: 'advance'; to: Step }
+  | { type: 'choose'; player: PlayerId; answer: string[] | string | boolean | number }
+  | { type: 'auto' }
+  | { type: 'destroy'; cards: CardRef[] }
+  | { type: 'exile'; cards: CardRef[] }
+  | { type: 'bounce'; cards: CardRef[] }
+  | { type: 'sacrifice'; cards: CardRef[] }
+  | { type: 'move'; card: CardRef; to: CardZone; controller?: PlayerId; tapped?: boolean }
+  | { type: 'tap'; cards: CardRef[] }
+  | { type: 'untap'; cards: CardRef[] }
+  | { type: 'damage'; source: CardRef; target: string; amount: number }
+  | { type: 'life'; player: PlayerId; amount: number }
+  | { type: 'draw'; player: PlayerId; count: number }
+  | { type: 'discard'; player: PlayerId; cards: CardRef[] }
+  | { type: 'lose'; player: PlayerId };
+
+export type ActionType = Action['type'];
+
+// ---------------------------------------------------------------------------------------------
+// Log: data, never sentences. The UI renders `log.<event>` from the locale files.
+// ---------------------------------------------------------------------------------------------
+
+export type LogEventName =
+  | 'gameStarted'
+  | 'stepBegan'
+  | 'turnBegan'
+  | 'priority'
+  | 'passed'
+  | 'spellCast'
+  | 'landPlayed'
+  | 'abilityActivated'
+  | 'manaAdded'
+  | 'entered'
+  | 'enteredTapped'
+  | 'dies'
+  | 'leftBattlefield'
+  | 'movedZone'
+  | 'destroyed'
+  | 'tapped'
+  | 'untapped'
+  | 'damageDealt'
+  | 'lifeGained'
+  | 'lifeLost'
+  | 'drew'
+  | 'discarded'
+  | 'triggered'
+  | 'notTriggered'
+  | 'triggerPutOnStack'
+  | 'triggerRemoved'
+  | 'resolved'
+  | 'countered'
+  | 'conditionFalse'
+  | 'mayAccepted'
+  | 'mayDeclined'
+  | 'costPaid'
+  | 'costNotPaid'
+  | 'effectFailed'
+  | 'stateBasedAction'
+  | 'playerLost'
+  | 'gameWon'
+  | 'gameDrawn';
+
+export interface LogEntry {
+  event: LogEventName;
+  /** The comprehensive rule this entry applied, e.g. `603.6d`. */
+  rule?: string;
+  card?: CardId;
+  label?: string | null;
+  object?: ObjectId;
+  player?: PlayerId;
+  /** The source of an ability or damage. */
+  source?: CardId;
+  sourceLabel?: string | null;
+  trigger?: string;
+  amount?: number;
+  count?: number;
+  from?: Zone;
+  to?: Zone;
+  step?: Step;
+  turn?: number;
+  targets?: string[];
+  /** A short code saying why (`lookBack`, `enteredTapped`, `noLegalTarget`, `lethalDamage` …). */
+  reason?: string;
+}
+
+export type Rejection = { ok: false; error: string; params?: Record<string, string | number> };
+export type ApplyResult = { ok: true; state: GameState; log: LogEntry[] } | Rejection;
+
+// ---------------------------------------------------------------------------------------------
+// Setup: the starting board of a scenario.
+// ---------------------------------------------------------------------------------------------
+
+export interface SetupCard {
+  card: CardId;
+  zone: CardZone;
+  owner: PlayerId;
+  label?: string;
+  controller?: PlayerId;
+  tapped?: boolean;
+  counters?: Record<string, number>;
+  attachedTo?: string;
+}
+
+export interface Setup {
+  players: PlayerId[];
+  life?: Record<PlayerId, number>;
+  active?: PlayerId;
+  step?: Step;
+  turn?: number;
+  freeMana?: boolean;
+  seed?: number;
+  cards: SetupCard[];
+}

@@ -1,0 +1,71 @@
+// What the outside world reads of a game: the UI, the scenario runner and tests.
+import type { CardId, CardType, LogEntry, ObjectId, PendingChoice, PlayerId, Step, StackItem } from './types';
+
+export interface PermanentView {
+  id: ObjectId;
+  card: CardId;
+  label: string | null;
+  owner: PlayerId;
+  controller: PlayerId;
+  tapped: boolean;
+  counters: Record<string, number>;
+  /** Current values; absent for non-creatures. */
+  power?: number;
+  toughness?: number;
+  damage: number;
+  types: CardType[];
+  /** Label (or id, when unlabelled) of the permanent this one is attached to. */
+  attachedTo: string | null;
+}
+
+export interface CardView {
+  id: ObjectId;
+  card: CardId;
+  label: string | null;
+}
+
+export interface StackItemView {
+  id: ObjectId;
+  kind: StackItem['kind'];
+  /** The card the object comes from (the spell's own card, or the ability's source). */
+  source: CardId;
+  sourceId: ObjectId;
+  label: string | null;
+  controller: PlayerId;
+  abilityIndex: number | null;
+  /** Player ids, or labels (ids when unlabelled) of objects. */
+  targets: string[];
+  /** Waiting for a decision on resolution. */
+  awaiting: 'may' | 'pay' | null;
+}
+
+export interface PendingTriggerView {
+  id: string;
+  source: CardId;
+  sourceId: ObjectId;
+  label: string | null;
+  controller: PlayerId;
+  abilityIndex: number;
+}
+
+export interface GameView {
+  turn: number;
+  active: PlayerId;
+  step: Step;
+  priority: PlayerId | null;
+  players: Record<PlayerId, { life: number; lost: boolean }>;
+  /** Turn order. */
+  order: PlayerId[];
+  battlefield: PermanentView[];
+  /** Top of the stack first. */
+  stack: StackItemView[];
+  pendingTriggers: PendingTriggerView[];
+  hand: Record<PlayerId, CardView[]>;
+  library: Record<PlayerId, CardView[]>;
+  graveyard: Record<PlayerId, CardView[]>;
+  exile: Record<PlayerId, CardView[]>;
+  pending: PendingChoice | null;
+  winner: PlayerId | 'draw' | null;
+}
+
+export type { LogEntry };

@@ -1,0 +1,86 @@
+// The derived view of a state: what the UI, the scenario runner and tests read. Computed, never stored.
+import { power, toughness, types } from './characteristics';
+import type { Ctx } from './context';
+import type { CardView, GameView, PermanentView, StackItemView } from './view-types';
+import type { GameObject, PlayerId } from './types';
+import { refOf } from './zones';
+
+function cardView(obj: GameObject): CardView {
+  return { id: obj.id, card: obj.card, label: obj.label };
+}
+
+function perPlayer(ctx: Ctx, zone: 'hand' | 'library' | 'graveyard' | 'exile'): Record<PlayerId, CardView[]> {
+  const { state } = ctx;
+  return Object.fromEntries(
+    state.players.map((p) => [p, (state.zones[p]?.[zone] ?? []).map((id) => cardView(state.objects[id]!))]),
+  );
+}
+
+/** Targets as a person names them: player ids, or labels (ids when unlabelled) of the objects. */
+function targetNames(ctx: Ctx, targets: readonly string[]): string[] {
+  return targets.map((t) => {
+    const obj = ctx.state.objects[t];
+    return obj ? refOf(obj) : t;
+  });
+}
+
+export function view(ctx: Ctx): GameView {
+  const { state } = ctx;
+  const battlefield: PermanentView[] = state.battlefield.map((id) => {
+    const obj = state.objects[id]!;
+    const p = power(ctx, obj);
+    const t = toughness(ctx, obj);
+    const host = obj.attachedTo ? state.objects[obj.attachedTo] : undefined;
+    return {
+      id: obj.id,
+      card: obj.card,
+      label: obj.label,
+      owner: obj.owner,
+      controller: obj.controller,
+      tapped: obj.tapped,
+      counters: { ...obj.counters },
+      ...(p !== undefined && t !== undefined ? { power: p, toughness: t } : {}),
+      damage: obj.damage,
+      types: [...types(ctx, obj)],
+      attachedTo: host ? refOf(host) : null,
+    };
+  });
+  const pending = state.pending;
+  const stack: StackItemView[] = [...state.stack].reverse().map((item) => ({
+    id: item.id,
+    kind: item.kind,
+    source: item.source.card,
+    sourceId: item.source.id,
+    label: item.source.label,
+    controller: item.controller,
+    abilityIndex: item.abilityIndex,
+    targets: targetNames(ctx, item.targets),
+    awaiting: pending && (pending.kind === 'may' || pending.kind === 'pay') && pending.item === item.id ? pending.kind : null,
+  }));
+  return {
+    turn: state.turn,
+    active: state.active,
+    step: state.step,
+    priority: state.priority,
+    players: Object.fromEntries(
+      state.players.map((p) => [p, { life: state.playerState[p]!.life, lost: state.playerState[p]!.lost }]),
+    ),
+    order: [...state.players],
+    battlefield,
+    stack,
+    pendingTriggers: state.pendingTriggers.map((t) => ({
+      id: t.id,
+      source: t.source.card,
+      sourceId: t.source.id,
+      label: t.source.label,
+      controller: t.controller,
+      abilityIndex: t.abilityIndex,
+    })),
+    hand: perPlayer(ctx, 'hand'),
+    library: perPlayer(ctx, 'library'),
+    graveyard: perPlayer(ctx, 'graveyard'),
+    exile: perPlayer(ctx, 'exile'),
+    pending: pending ? (structuredClone(pending) as typeof pending) : null,
+    winner: state.winner,
+  };
+}

@@ -1,0 +1,153 @@
+// Zones and objects: creating objects, finding them from a reference, moving them between zones.
+import { snapshot } from './characteristics';
+import { definition, newId, type Ctx } from './context';
+import type { GameEvent } from './events';
+import { detectTriggers } from './triggers';
+import type { CardRef, GameObject, GameState, ObjectId, PlayerId, Snapshot, Zone } from './types';
+
+export function objectAt(state: GameState, id: ObjectId): GameObject | undefined {
+  return state.objects[id];
+}
+
+/** The list an object sits in (the stack holds its cards outside any list: see `state.stack`). */
+export function zoneList(state: GameState, zone: Zone, owner: PlayerId): ObjectId[] | null {
+  if (zone === 'battlefield') return state.battlefield;
+  if (zone === 'stack') return null;
+  const zones = state.zones[owner];
+  if (!zones) throw new Error(`unknown player ${owner}`);
+  return zones[zone];
+}
+
+/** Every object in the order a person reads the table: battlefield, hands, stack, graveyards, exile, libraries. */
+export function objectsInReadingOrder(state: GameState): GameObject[] {
+  const ids: ObjectId[] = [...state.battlefield];
+  for (const p of state.players) ids.push(...(state.zones[p]?.hand ?? []));
+  for (const item of state.stack) if (item.kind === 'spell') ids.push(item.id);
+  for (const zone of ['graveyard', 'exile', 'library'] as const)
+    for (const p of state.players) ids.push(...(state.zones[p]?.[zone] ?? []));
+  return ids.map((id) => state.objects[id]).filter((o): o is GameObject => o !== undefined);
+}
+
+/**
+ * A card reference: a label (which follows its physical card from zone to zone), an object id (`#12`),
+ * or a card id meaning the first such card, optionally only among the given zones.
+ */
+export function resolveRef(state: GameState, ref: CardRef, zones?: readonly Zone[]): GameObject | null {
+  const all = objectsInReadingOrder(state);
+  const inZones = (o: GameObject) => !zones || zones.includes(o.zone);
+  return (
+    all.find((o) => o.label === ref && inZones(o)) ??
+    (Object.hasOwn(state.objects, ref) && inZones(state.objects[ref] as GameObject) ? state.objects[ref] : undefined) ??
+    all.find((o) => o.card === ref && inZones(o)) ??
+    null
+  );
+}
+
+/** How an object is named in views and outputs: its label, or its id when it has none. */
+export function refOf(obj: { id: ObjectId; label: string | null }): string {
+  return obj.label ?? obj.id;
+}
+
+export function createObject(
+  ctx: Ctx,
+  init: Pick<GameObject, 'physical' | 'card' | 'label' | 'owner' | 'controller' | 'zone'> & Partial<GameObject>,
+): GameObject {
+  const obj: GameObject = { tapped: false, damage: 0, counters: {}, attachedTo: null, ...init, id: newId(ctx) };
+  ctx.state.objects[obj.id] = obj;
+  return obj;
+}
+
+export interface Move {
+  id: ObjectId;
+  to: Zone;
+  /** For the battlefield: who controls the new permanent (default: its owner). */
+  controller?: PlayerId;
+  /** Put onto the battlefield tapped. */
+  tapped?: boolean;
+  /** For a library: on top (default) or at the bottom. */
+  bottom?: boolean;
+}
+
+export interface Moved {
+  before: Snapshot;
+  after: GameObject;
+}
+
+/**
+ * Moves objects simultaneously (one event, several occurrences: CR 603.2c). Each becomes a new object
+ * (CR 400.7). Leaves-the-battlefield abilities are then checked against the battlefield as it was
+ * before the event (CR 603.6d); enters-the-battlefield abilities against the battlefield after it,
+ * newcomers included (CR 603.6a).
+ */
+export function moveObjects(ctx: Ctx, moves: readonly Move[]): Moved[] {
+  const { state } = ctx;
+  const lookBack = state.battlefield.map((id) => snapshot(ctx, state.objects[id] as GameObject));
+  const moved: Moved[] = [];
+  for (const move of moves) {
+    const obj = state.objects[move.id];
+    if (!obj) continue;
+    const before = snapshot(ctx, obj);
+    const list = zoneList(state, obj.zone, obj.owner);
+    if (list) list.splice(list.indexOf(obj.id), 1);
+    delete state.objects[obj.id];
+    const def = definition(ctx, obj.card);
+    const entering = move.to === 'battlefield';
+    const after = createObject(ctx, {
+      physical: obj.physical,
+      card: obj.card,
+      label: obj.label,
+      owner: obj.owner,
+      controller: entering ? (move.controller ?? obj.owner) : move.to === 'stack' ? obj.controller : obj.owner,
+      zone: move.to,
+      // CR 603.6e: "enters tapped" is a static ability applied as the permanent enters.
+      tapped: entering && (Boolean(move.tapped) || Boolean(def.entersTapped)),
+    });
+    const target = zoneList(state, move.to, after.owner);
+    if (target) {
+      if (move.to === 'library' && !move.bottom) target.unshift(after.id);
+      else target.push(after.id);
+    }
+    // Auras and equipment attached to something that left stay where they are; state-based actions decide.
+    moved.push({ before, after });
+  }
+  const events: GameEvent[] = moved.map(({ before, after }) => ({
+    type: 'zoneChanged',
+    object: before,
+    after: snapshot(ctx, after),
+    from: before.zone,
+    to: after.zone,
+  }));
+  for (const { before, after } of moved) logMove(ctx, before, after);
+  detectTriggers(ctx, events, lookBack);
+  return moved;
+}
+
+function logMove(ctx: Ctx, before: Snapshot, after: GameObject): void {
+  const base = { card: before.card, label: before.label, object: after.id, player: before.controller };
+  if (before.zone === 'battlefield' && after.zone === 'graveyard' && before.types.includes('creature')) {
+    // CR 700.4: "dies" means put into a graveyard from the battlefield.
+    ctx.log.push({ event: 'dies', ...base, rule: '603.6c' });
+  } else if (before.zone === 'battlefield') {
+    ctx.log.push({ event: 'leftBattlefield', ...base, to: after.zone, rule: '603.6c' });
+  } else if (after.zone === 'battlefield') {
+    ctx.log.push({ event: 'entered', ...base, player: after.controller, from: before.zone, rule: '603.6a' });
+    if (after.tapped && definition(ctx, after.card).entersTapped)
+      ctx.log.push({ event: 'enteredTapped', ...base, reason: 'staticAbility', rule: '603.6e' });
+  } else if (after.zone !== 'stack') {
+    ctx.log.push({ event: 'movedZone', ...base, from: before.zone, to: after.zone });
+  }
+}
+
+/** Taps or untaps permanents. Only a real change of status is an event (CR 603.2d). */
+export function setTapped(ctx: Ctx, ids: readonly ObjectId[], tapped: boolean): void {
+  const events: GameEvent[] = [];
+  for (const id of ids) {
+    const obj = ctx.state.objects[id];
+    if (!obj || obj.zone !== 'battlefield' || obj.tapped === tapped) continue;
+    obj.tapped = tapped;
+    const snap = snapshot(ctx, obj);
+    events.push(tapped ? { type: 'becameTapped', object: snap } : { type: 'becameUntapped', object: snap });
+    ctx.log.push({ event: tapped ? 'tapped' : 'untapped', card: obj.card, label: obj.label, object: obj.id });
+  }
+  if (events.length) detectTriggers(ctx, events, null);
+}

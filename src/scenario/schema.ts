@@ -1,0 +1,119 @@
+// The JSON scenario format (`stacklab-scenario/1`): a starting board and a list of actions.
+// Validation turns any malformed input into an error code with the path where it went wrong.
+import * as v from 'valibot';
+import { CARD_ZONES, STEPS, type Action, type Setup } from '../engine';
+
+const str = v.pipe(v.string(), v.minLength(1));
+const refs = v.pipe(v.array(str), v.minLength(1));
+const int = v.pipe(v.number(), v.integer());
+const zone = v.picklist(CARD_ZONES);
+const step = v.picklist(STEPS);
+
+const setupCard = v.strictObject({
+  card: str,
+  zone,
+  owner: str,
+  label: v.optional(str),
+  controller: v.optional(str),
+  tapped: v.optional(v.boolean()),
+  counters: v.optional(v.record(str, v.pipe(int, v.minValue(0)))),
+  attachedTo: v.optional(str),
+});
+
+export const setupSchema = v.strictObject({
+  players: v.pipe(v.array(str), v.minLength(2), v.maxLength(4)),
+  life: v.optional(v.record(str, int)),
+  active: v.optional(str),
+  step: v.optional(step),
+  turn: v.optional(v.pipe(int, v.minValue(1))),
+  freeMana: v.optional(v.boolean()),
+  seed: v.optional(int),
+  cards: v.optional(v.array(setupCard), []),
+});
+
+const action = v.variant('type', [
+  v.strictObject({ type: v.literal('cast'), player: str, card: str, targets: v.optional(v.array(str)), mode: v.optional(int) }),
+  v.strictObject({ type: v.literal('play'), player: str, card: str }),
+  v.strictObject({ type: v.literal('activate'), player: str, card: str, ability: v.optional(v.pipe(int, v.minValue(0)), 0), targets: v.optional(v.array(str)) }),
+  v.strictObject({ type: v.literal('pass') }),
+  v.strictObject({ type: v.literal('resolve') }),
+  v.strictObject({ type: v.literal('advance'), to: step }),
+  v.strictObject({
+    type: v.literal('choose'),
+    player: str,
+    answer: v.union([v.array(str), v.string(), v.boolean(), int]),
+  }),
+  v.strictObject({ type: v.literal('auto') }),
+  v.strictObject({ type: v.literal('destroy'), cards: refs }),
+  v.strictObject({ type: v.literal('exile'), cards: refs }),
+  v.strictObject({ type: v.literal('bounce'), cards: refs }),
+  v.strictObject({ type: v.literal('sacrifice'), cards: refs }),
+  v.strictObject({ type: v.literal('move'), card: str, to: zone, controller: v.optional(str), tapped: v.optional(v.boolean()) }),
+  v.strictObject({ type: v.literal('tap'), cards: refs }),
+  v.strictObject({ type: v.literal('untap'), cards: refs }),
+  v.strictObject({ type: v.literal('damage'), source: str, target: str, amount: v.pipe(int, v.minValue(0)) }),
+  v.strictObject({ type: v.literal('life'), player: str, amount: int }),
+  v.strictObject({ type: v.literal('draw'), player: str, count: v.optional(v.pipe(int, v.minValue(0)), 1) }),
+  v.strictObject({ type: v.literal('discard'), player: str, cards: refs }),
+  v.strictObject({ type: v.literal('lose'), player: str }),
+]);
+
+export const actionSchema = action;
+
+export const scenarioSchema = v.strictObject({
+  format: v.literal('stacklab-scenario/1'),
+  title: v.optional(v.string()),
+  description: v.optional(v.string()),
+  setup: setupSchema,
+  actions: v.optional(v.array(action), []),
+});
+
+export interface Scenario {
+  format: 'stacklab-scenario/1';
+  title?: string;
+  description?: string;
+  setup: Setup;
+  actions: Action[];
+}
+
+export interface ScenarioError {
+  ok: false;
+  /** A locale key in `errors`. */
+  error: string;
+  params?: Record<string, string | number>;
+  /** The index of the failing action, or null when the problem is elsewhere. */
+  action: number | null;
+}
+
+function pathOf(issue: v.BaseIssue<unknown>): (string | number)[] {
+  return (issue.path ?? []).map((p) => p.key as string | number);
+}
+
+function pathText(path: readonly (string | number)[]): string {
+  return path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? k : `.${k}`)).join('') || '(root)';
+}
+
+/** Checks that unknown input is a well-formed scenario. */
+export function parseScenario(input: unknown): { ok: true; scenario: Scenario } | ScenarioError {
+  if (typeof input === 'object' && input !== null && (input as { format?: unknown }).format !== 'stacklab-scenario/1')
+    return { ok: false, error: 'errors.badFormat', action: null };
+  const result = v.safeParse(scenarioSchema, input);
+  if (result.success) return { ok: true, scenario: result.output as Scenario };
+  const issue = result.issues[0];
+  const path = pathOf(issue);
+  const action = path[0] === 'actions' && typeof path[1] === 'number' ? path[1] : null;
+  return { ok: false, error: 'errors.invalidScenario', params: { path: pathText(path), detail: issue.message }, action };
+}
+
+/** Parses scenario text (JSON). */
+export function parseScenarioText(text: string): { ok: true; scenario: Scenario } | ScenarioError {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, error: 'errors.badJson', params: { detail: (e as Error).message }, action: null };
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    return { ok: false, error: 'errors.badFormat', action: null };
+  return parseScenario(json);
+}
