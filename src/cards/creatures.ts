@@ -89,3 +89,20 @@ export const felidarSovereign = {
     },
   ],
 } satisfies CardDefinition;
+
+export const ravenousChupacabra = {
+  id: 'ravenous-chupacabra',
+  cost: '{2}{B}{B}',
+  types: ['creature'],
+  subtypes: ['Horror'],
+  power: 2,
+  toughness: 2,
+  abilities: [
+    {
+      kind: 'triggered',
+      trigger: { on: 'zoneChange', to: 'battlefield', object: { self: true } },
+      targets: [{ kind: 'permanent', filter: { types: ['creature'], controller: 'opponent' } }],
+      effects: [{ do: 'destroy', object: { target: 0 } }],
+    },
+  ],
+} satisfies CardDefinition;

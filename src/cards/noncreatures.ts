@@ -37,3 +37,34 @@ export const dingusEgg = {
     },
   ],
 } satisfies CardDefinition;
+
+export const verityCircle = {
+  id: 'verity-circle',
+  cost: '{2}{U}',
+  types: ['enchantment'],
+  abilities: [
+    {
+      kind: 'triggered',
+      trigger: { on: 'becomesTapped', object: { types: ['creature'], controller: 'opponent' } },
+      interveningIf: { notDeclaredAsAttacker: true },
+      optional: true,
+      effects: [{ do: 'drawCards', player: 'you', count: 1 }],
+    },
+    { kind: 'activated', from: 'battlefield', cost: { mana: '{4}{U}' }, effects: [{ do: 'drawCards', player: 'you', count: 1 }] },
+  ],
+} satisfies CardDefinition;
+
+export const poolingVenom = {
+  id: 'pooling-venom',
+  cost: '{B}',
+  types: ['enchantment'],
+  subtypes: ['Aura'],
+  abilities: [
+    {
+      kind: 'triggered',
+      trigger: { on: 'becomesTapped', object: { enchanted: true, types: ['land'] } },
+      effects: [{ do: 'loseLife', player: 'eventObjectController', amount: 2 }],
+    },
+    { kind: 'activated', from: 'battlefield', cost: { mana: '{B}' }, effects: [{ do: 'destroy', object: 'self' }] },
+  ],
+} satisfies CardDefinition;

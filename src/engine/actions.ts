@@ -163,7 +163,7 @@ function activate(ctx: Ctx, action: Extract<Action, { type: 'activate' }>): Resu
   if (needsTap && card.tapped) return reject('alreadyTapped', { card: card.card });
   if (ability.kind === 'mana') {
     // CR 605.3b: a mana ability doesn't use the stack.
-    setTapped(ctx, [card.id], true);
+    setTapped(ctx, [card.id], true, 'cost');
     const color = ability.produces[0]!;
     const pool = ctx.state.playerState[action.player]!.manaPool;
     pool[color] = (pool[color] ?? 0) + 1;
@@ -179,7 +179,7 @@ function activate(ctx: Ctx, action: Extract<Action, { type: 'activate' }>): Resu
     if (!isLegalTarget(ctx, specs[i]!, t, source, action.player)) return reject('illegalTarget', { target: t });
   if (!canPay(ctx, action.player, ability.cost.mana)) return reject('cannotPay', { card: card.card, cost: ability.cost.mana ?? '' });
   pay(ctx, action.player, ability.cost.mana);
-  if (needsTap) setTapped(ctx, [card.id], true);
+  if (needsTap) setTapped(ctx, [card.id], true, 'cost');
   if (ability.cost.discardSelf) moveObjects(ctx, [{ id: card.id, to: 'graveyard' }]);
   const index = definition(ctx, card.card).abilities!.indexOf(ability);
   const item: StackItem = {
@@ -398,7 +398,8 @@ function moveOne(ctx: Ctx, action: Extract<Action, { type: 'move' }>): Result {
     return reject('unknownZone', { zone: String(action.to) });
   if (action.controller !== undefined && !isPlayer(ctx, action.controller))
     return reject('unknownPlayer', { player: String(action.controller) });
-  return moveCards(ctx, [action.card], ANY_ZONE, (o) => ({
+  const refs = action.cards ?? (action.card === undefined ? [] : [action.card]);
+  return moveCards(ctx, refs, ANY_ZONE, (o) => ({
     id: o.id,
     to: action.to,
     ...(action.controller ? { controller: action.controller } : {}),

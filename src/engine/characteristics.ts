@@ -37,5 +37,6 @@ export function snapshot(ctx: Ctx, obj: GameObject): Snapshot {
     types: [...types(ctx, obj)],
     subtypes: [...(def.subtypes ?? [])],
     tapped: obj.tapped,
+    attachedTo: obj.attachedTo,
   };
 }

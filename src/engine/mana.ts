@@ -87,6 +87,6 @@ export function pay(ctx: Ctx, player: PlayerId, cost: string | undefined): boole
     else lands.push(unit.land);
   }
   for (const key of Object.keys(pool) as (Color | 'C')[]) if (!pool[key]) delete pool[key];
-  setTapped(ctx, lands, true);
+  setTapped(ctx, lands, true, 'cost');
   return true;
 }

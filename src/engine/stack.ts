@@ -7,6 +7,13 @@ import { isLegalTarget, legalTargets } from './targets';
 import type { PendingTrigger, PlayerId, StackItem, TargetSpec, TriggeredAbility } from './types';
 import { moveObjects } from './zones';
 
+/** The ability a stack object stands for; an activated ability reads like a trigger with no condition or option. */
+function abilityOnStack(ctx: Ctx, item: StackItem): Omit<TriggeredAbility, 'kind' | 'trigger'> {
+  const ability = definition(ctx, item.source.card).abilities?.[item.abilityIndex ?? -1];
+  if (!ability || ability.kind === 'mana') throw new Error(`${item.source.card} has no ability ${item.abilityIndex}`);
+  return ability;
+}
+
 export function triggeredAbility(ctx: Ctx, card: string, index: number): TriggeredAbility {
   const ability = definition(ctx, card).abilities?.[index];
   if (!ability || ability.kind !== 'triggered') throw new Error(`${card} has no triggered ability ${index}`);
@@ -102,10 +109,10 @@ export function resolveTop(ctx: Ctx): void {
   const item = state.stack[state.stack.length - 1];
   if (!item) return;
   if (item.kind === 'spell') return resolveSpell(ctx, item);
-  const ability = triggeredAbility(ctx, item.source.card, item.abilityIndex ?? -1);
+  const ability = abilityOnStack(ctx, item);
   const about = { source: item.source.card, sourceLabel: item.source.label, object: item.id, player: item.controller };
   // CR 603.4: an intervening "if" is checked again on resolution.
-  if (ability.interveningIf && !conditionHolds(ctx, ability.interveningIf, item.controller)) {
+  if (ability.interveningIf && !conditionHolds(ctx, ability.interveningIf, item.controller, item.context)) {
     state.stack.pop();
     ctx.log.push({ event: 'conditionFalse', ...about, rule: '603.4' });
     return;
@@ -140,6 +147,7 @@ export function resolveTop(ctx: Ctx): void {
   }
   ctx.log.push({ event: 'resolved', ...about, rule: '608.2' });
 }
+
 
 function resolveSpell(ctx: Ctx, item: StackItem): void {
   const { state } = ctx;

@@ -1,6 +1,6 @@
 // State-based actions (CR 704): checked whenever a player would receive priority, all performed at once.
 import { isCreature, toughness } from './characteristics';
-import type { Ctx } from './context';
+import { definition, type Ctx } from './context';
 import type { GameObject, PlayerId } from './types';
 import { moveObjects } from './zones';
 
@@ -21,6 +21,13 @@ export function performStateBasedActions(ctx: Ctx): boolean {
     const t = toughness(ctx, obj) ?? 0;
     if (t <= 0) dying.push({ obj, rule: '704.5f', reason: 'zeroToughness' });
     else if (obj.damage >= t) dying.push({ obj, rule: '704.5g', reason: 'lethalDamage' });
+  }
+  for (const id of state.battlefield) {
+    const obj = state.objects[id] as GameObject;
+    if (!definition(ctx, obj.card).subtypes?.includes('Aura')) continue;
+    const host = obj.attachedTo ? state.objects[obj.attachedTo] : undefined;
+    // CR 704.5m: an Aura attached to nothing (or to an object that left the battlefield) goes to the graveyard.
+    if (!host || host.zone !== 'battlefield') dying.push({ obj, rule: '704.5m', reason: 'unattachedAura' });
   }
   for (const p of state.players) {
     const ps = state.playerState[p];

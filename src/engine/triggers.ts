@@ -51,7 +51,7 @@ function match(trigger: TriggerEvent, event: GameEvent, source: Snapshot): { rul
       const wanted = trigger.on === 'becomesTapped' ? 'becameTapped' : 'becameUntapped';
       if (event.type !== wanted) return null;
       if (!matchesFilter(trigger.object, event.object, source, source.controller)) return null;
-      return { rule: '603.2d', context: { eventObject: event.object } };
+      return { rule: '603.2d', context: { eventObject: event.object, ...('cause' in event ? { cause: event.cause } : {}) } };
     }
   }
 }
@@ -73,7 +73,7 @@ export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack:
       const controller = source.controller; // CR 603.3a
       const eventObject = matched.context.eventObject;
       const about = eventObject ? { card: eventObject.card, label: eventObject.label } : {};
-      if (ability.interveningIf && !conditionHolds(ctx, ability.interveningIf, controller)) {
+      if (ability.interveningIf && !conditionHolds(ctx, ability.interveningIf, controller, matched.context)) {
         ctx.log.push({ event: 'notTriggered', source: source.card, sourceLabel: source.label, player: controller, ...about, reason: 'interveningIf', rule: '603.4' });
         continue;
       }

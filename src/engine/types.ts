@@ -32,6 +32,7 @@ export type Zone = CardZone | 'stack';
 export type CardType = 'artifact' | 'creature' | 'enchantment' | 'instant' | 'land' | 'sorcery' | 'planeswalker';
 export type Supertype = 'basic' | 'legendary';
 export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
+export type TapCause = 'cost' | 'effect' | 'attack';
 export type Keyword = 'vigilance' | 'lifelink' | 'flying' | 'deathtouch' | 'haste' | 'trample';
 
 // ---------------------------------------------------------------------------------------------
@@ -49,6 +50,8 @@ export interface ObjectFilter {
   /** At least one of these subtypes. */
   subtypes?: string[];
   controller?: 'you' | 'opponent';
+  /** The permanent that the ability's source (an aura) is attached to. */
+  enchanted?: boolean;
   /** At least one of these filters holds. */
   anyOf?: ObjectFilter[];
 }
@@ -70,7 +73,10 @@ export type TargetSpec =
   /** a creature, or a player */
   | { kind: 'any' };
 
-export type Condition = { life: 'you'; atLeast: number };
+export type Condition =
+  | { life: 'you'; atLeast: number }
+  /** "if it isn't being declared as an attacker" */
+  | { notDeclaredAsAttacker: true };
 
 export type Effect =
   | { do: 'gainLife'; player: PlayerRef; amount: number }
@@ -171,6 +177,7 @@ export interface Snapshot {
   types: CardType[];
   subtypes: string[];
   tapped: boolean;
+  attachedTo: ObjectId | null;
 }
 
 /** What a triggered ability remembers of the event that made it trigger. */
@@ -180,6 +187,8 @@ export interface TriggerContext {
   /** The new object it became, if it changed zones (CR 603.6: the ability looks for it there). */
   eventObjectNewId?: ObjectId | null;
   step?: Step;
+  /** Why a permanent became tapped. */
+  cause?: TapCause;
 }
 
 export interface PendingTrigger {
@@ -277,7 +286,8 @@ export type Action =
   | { type: 'exile'; cards: CardRef[] }
   | { type: 'bounce'; cards: CardRef[] }
   | { type: 'sacrifice'; cards: CardRef[] }
-  | { type: 'move'; card: CardRef; to: CardZone; controller?: PlayerId; tapped?: boolean }
+  /** `cards` moves several at once (they enter together, CR 603.6a). */
+  | { type: 'move'; card?: CardRef; cards?: CardRef[]; to: CardZone; controller?: PlayerId; tapped?: boolean }
   | { type: 'tap'; cards: CardRef[] }
   | { type: 'untap'; cards: CardRef[] }
   | { type: 'damage'; source: CardRef; target: string; amount: number }

@@ -3,7 +3,7 @@ import { snapshot } from './characteristics';
 import { definition, newId, type Ctx } from './context';
 import type { GameEvent } from './events';
 import { detectTriggers } from './triggers';
-import type { CardRef, GameObject, GameState, ObjectId, PlayerId, Snapshot, Zone } from './types';
+import type { CardRef, GameObject, GameState, ObjectId, PlayerId, Snapshot, TapCause, Zone } from './types';
 
 export function objectAt(state: GameState, id: ObjectId): GameObject | undefined {
   return state.objects[id];
@@ -139,14 +139,14 @@ function logMove(ctx: Ctx, before: Snapshot, after: GameObject): void {
 }
 
 /** Taps or untaps permanents. Only a real change of status is an event (CR 603.2d). */
-export function setTapped(ctx: Ctx, ids: readonly ObjectId[], tapped: boolean): void {
+export function setTapped(ctx: Ctx, ids: readonly ObjectId[], tapped: boolean, cause: TapCause = 'effect'): void {
   const events: GameEvent[] = [];
   for (const id of ids) {
     const obj = ctx.state.objects[id];
     if (!obj || obj.zone !== 'battlefield' || obj.tapped === tapped) continue;
     obj.tapped = tapped;
     const snap = snapshot(ctx, obj);
-    events.push(tapped ? { type: 'becameTapped', object: snap } : { type: 'becameUntapped', object: snap });
+    events.push(tapped ? { type: 'becameTapped', object: snap, cause } : { type: 'becameUntapped', object: snap });
     ctx.log.push({ event: tapped ? 'tapped' : 'untapped', card: obj.card, label: obj.label, object: obj.id });
   }
   if (events.length) detectTriggers(ctx, events, null);
