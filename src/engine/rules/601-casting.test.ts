@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { Game } from '../../test/harness';
+
+describe('601.2 — casting a spell', () => {
+  it('pays the mana cost by tapping the caster\'s lands automatically', () => {
+    const game = new Game({
+      freeMana: false,
+      cards: [
+        { card: 'forest', zone: 'battlefield', owner: 'alice' },
+        { card: 'plains', zone: 'battlefield', owner: 'alice' },
+        { card: 'island', zone: 'battlefield', owner: 'alice' },
+        { card: 'grizzly-bears', zone: 'hand', owner: 'alice', label: 'gb' },
+      ],
+    }).do({ type: 'cast', player: 'alice', card: 'gb' });
+    const tapped = game.view.battlefield.filter((p) => p.tapped).map((p) => p.card).sort();
+    expect(tapped).toHaveLength(2);
+    expect(tapped).toContain('forest');
+    expect(game.view.stack).toMatchObject([{ kind: 'spell', source: 'grizzly-bears', label: 'gb' }]);
+  });
+
+  it('is refused when the cost cannot be paid, and nothing changes', () => {
+    const game = new Game({
+      freeMana: false,
+      cards: [
+        { card: 'plains', zone: 'battlefield', owner: 'alice' },
+        { card: 'plains', zone: 'battlefield', owner: 'alice' },
+        { card: 'grizzly-bears', zone: 'hand', owner: 'alice', label: 'gb' },
+      ],
+    });
+    expect(game.reject({ type: 'cast', player: 'alice', card: 'gb' })).toBe('errors.cannotPay');
+    expect(game.zoneOf('gb')).toBe('hand');
+  });
+
+  it('with freeMana, costs nothing', () => {
+    const game = new Game({ cards: [{ card: 'akromas-vengeance', zone: 'hand', owner: 'alice', label: 'av' }] });
+    game.do({ type: 'cast', player: 'alice', card: 'av' });
+    expect(game.view.stack).toHaveLength(1);
+  });
+
+  it('a sorcery waits for its controller\'s main phase with an empty stack (307.1)', () => {
+    const game = new Game({ step: 'upkeep', cards: [{ card: 'wrath-of-god', zone: 'hand', owner: 'alice', label: 'w' }] });
+    expect(game.reject({ type: 'cast', player: 'alice', card: 'w' })).toBe('errors.sorcerySpeed');
+  });
+
+  it('an instant or sorcery goes to its owner\'s graveyard as it finishes resolving (608.2n)', () => {
+    const game = new Game({ cards: [{ card: 'wrath-of-god', zone: 'hand', owner: 'alice', label: 'w' }] });
+    game.do({ type: 'cast', player: 'alice', card: 'w' }, { type: 'resolve' });
+    expect(game.zoneOf('w')).toBe('graveyard');
+    expect(game.events('resolved')).toMatchObject([{ card: 'wrath-of-god', rule: '608.2' }]);
+  });
+
+  it('a permanent spell enters the battlefield under its controller\'s control (608.3)', () => {
+    const game = new Game({ cards: [{ card: 'dingus-egg', zone: 'hand', owner: 'alice', label: 'egg' }] });
+    game.do({ type: 'cast', player: 'alice', card: 'egg' }, { type: 'resolve' });
+    expect(game.view.battlefield).toMatchObject([{ card: 'dingus-egg', controller: 'alice' }]);
+  });
+
+  it('cycling from the hand draws a card (an activated ability that uses the stack)', () => {
+    const game = new Game({
+      cards: [
+        { card: 'akromas-vengeance', zone: 'hand', owner: 'alice', label: 'av' },
+        { card: 'island', zone: 'library', owner: 'alice', label: 'top' },
+      ],
+    }).do({ type: 'activate', player: 'alice', card: 'av', ability: 0 });
+    expect(game.zoneOf('av')).toBe('graveyard');
+    expect(game.view.stack).toMatchObject([{ kind: 'ability', source: 'akromas-vengeance' }]);
+    game.do({ type: 'resolve' });
+    expect(game.zoneOf('top')).toBe('hand');
+  });
+
+  it('playing a land is not casting: one per turn (305.2)', () => {
+    const game = new Game({
+      cards: [
+        { card: 'forest', zone: 'hand', owner: 'alice' },
+        { card: 'plains', zone: 'hand', owner: 'alice' },
+      ],
+    }).do({ type: 'play', player: 'alice', card: 'forest' });
+    expect(game.state.stack).toHaveLength(0);
+    expect(game.reject({ type: 'play', player: 'alice', card: 'plains' })).toBe('errors.oneLandPerTurn');
+  });
+});
