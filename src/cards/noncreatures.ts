@@ -68,3 +68,10 @@ export const poolingVenom = {
     { kind: 'activated', from: 'battlefield', cost: { mana: '{B}' }, effects: [{ do: 'destroy', object: 'self' }] },
   ],
 } satisfies CardDefinition;
+
+export const lightningBolt = {
+  id: 'lightning-bolt',
+  cost: '{R}',
+  types: ['instant'],
+  spell: { targets: [{ kind: 'any' }], effects: [{ do: 'dealDamage', amount: 3, to: { target: 0 } }] },
+} satisfies CardDefinition;

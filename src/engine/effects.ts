@@ -108,6 +108,14 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
       return;
     }
     case 'dealDamage': {
+      if (typeof effect.to === 'object' && 'target' in effect.to) {
+        // "any target": a player or a permanent, whichever was chosen.
+        const chosen = scope.targets[effect.to.target];
+        const permanent = chosen ? ctx.state.objects[chosen] : undefined;
+        if (permanent) dealDamage(ctx, scope.source, { object: permanent }, effect.amount);
+        else if (chosen && ctx.state.playerState[chosen]) dealDamage(ctx, scope.source, { player: chosen }, effect.amount);
+        return;
+      }
       if (typeof effect.to === 'object' && 'object' in effect.to) {
         const target = object(ctx, effect.to.object, scope);
         if (target) dealDamage(ctx, scope.source, { object: target }, effect.amount);

@@ -79,3 +79,49 @@ describe('601.2 — casting a spell', () => {
     expect(game.reject({ type: 'play', player: 'alice', card: 'plains' })).toBe('errors.oneLandPerTurn');
   });
 });
+
+describe('601.2c — a spell\'s targets are chosen as it is cast', () => {
+  const board = {
+    cards: [
+      { card: 'lightning-bolt', zone: 'hand' as const, owner: 'alice', label: 'bolt' },
+      { card: 'grizzly-bears', zone: 'battlefield' as const, owner: 'bob', label: 'gb' },
+      { card: 'blood-artist', zone: 'battlefield' as const, owner: 'alice', label: 'ba' },
+    ],
+  };
+
+  it('Lightning Bolt on a creature: it dies from the damage, and Blood Artist triggers', () => {
+    const game = new Game(board).do({ type: 'cast', player: 'alice', card: 'bolt', targets: ['gb'] });
+    expect(game.view.stack).toMatchObject([{ kind: 'spell', source: 'lightning-bolt', targets: ['gb'] }]);
+    game.do({ type: 'resolve' });
+    expect(game.zoneOf('gb')).toBe('graveyard');
+    expect(game.events('triggered')).toMatchObject([{ source: 'blood-artist', label: 'gb' }]);
+  });
+
+  it('Lightning Bolt on a player', () => {
+    const game = new Game(board).do({ type: 'cast', player: 'alice', card: 'bolt', targets: ['bob'] }, { type: 'resolve' });
+    expect(game.life('bob')).toBe(17);
+  });
+
+  it('needs its target, which must be legal', () => {
+    const game = new Game(board);
+    expect(game.reject({ type: 'cast', player: 'alice', card: 'bolt' })).toBe('errors.wrongTargetCount');
+    expect(game.reject({ type: 'cast', player: 'alice', card: 'bolt', targets: ['nobody'] })).toBe('errors.cardNotFound');
+  });
+
+  it('608.2b: if its only target is gone when it resolves, it does nothing', () => {
+    const game = new Game(board).do(
+      { type: 'cast', player: 'alice', card: 'bolt', targets: ['gb'] },
+      { type: 'bounce', cards: ['gb'] },
+      { type: 'resolve' },
+    );
+    expect(game.events('countered')).toMatchObject([{ card: 'lightning-bolt', reason: 'illegalTargets', rule: '608.2b' }]);
+    expect(game.zoneOf('bolt')).toBe('graveyard');
+    expect(game.zoneOf('gb')).toBe('hand');
+  });
+
+  it('an instant can be cast with something on the stack', () => {
+    const game = new Game({ ...board, cards: [...board.cards, { card: 'wrath-of-god', zone: 'hand', owner: 'alice', label: 'w' }] });
+    game.do({ type: 'cast', player: 'alice', card: 'w' }, { type: 'cast', player: 'alice', card: 'bolt', targets: ['bob'] });
+    expect(game.stackSources()).toEqual(['lightning-bolt', 'wrath-of-god']);
+  });
+});
