@@ -12,8 +12,32 @@ export interface Ctx {
   readonly stepsBegun: Step[];
 }
 
-export function createCtx(cards: CardPool, state: GameState): Ctx {
-  return { cards, state, log: [], pushed: 0, stepsBegun: [] };
+/** One inner step of an action: a log entry and the state right after it. */
+export interface InnerStep {
+  entry: LogEntry;
+  state: GameState;
+}
+
+/** A log that also records a copy of the state after each entry, for stepping through an action. */
+class TracingLog extends Array<LogEntry> {
+  constructor(
+    private readonly state: GameState,
+    readonly steps: InnerStep[],
+  ) {
+    super();
+  }
+  override push(...entries: LogEntry[]): number {
+    for (const entry of entries) {
+      super.push(entry);
+      this.steps.push({ entry, state: structuredClone(this.state) });
+    }
+    return this.length;
+  }
+}
+
+export function createCtx(cards: CardPool, state: GameState, steps?: InnerStep[]): Ctx {
+  const log = steps ? new TracingLog(state, steps) : [];
+  return { cards, state, log, pushed: 0, stepsBegun: [] };
 }
 
 export function definition(ctx: Ctx, card: string): CardDefinition {

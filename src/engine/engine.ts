@@ -1,6 +1,6 @@
 // The engine: `(state, action) → state` plus the log entries it produced.
 import { handle } from './actions';
-import { createCtx } from './context';
+import { createCtx, type InnerStep } from './context';
 import { legalActions } from './legal';
 import { settle } from './settle';
 import { createGame } from './setup';
@@ -13,8 +13,12 @@ import { snapshot } from './characteristics';
 export interface Engine {
   readonly cards: CardPool;
   start(setup: Setup): { ok: true; state: GameState; log: LogEntry[] } | Rejection;
-  /** Applies one action to a state, which is left untouched; returns the new state and its log, or a rejection. */
+  /**
+   * Applies one action to a state, which is left untouched; returns the new state and its log, or a rejection.
+   * With `trace`, also returns the action's inner steps (each log entry with the state right after it).
+   */
   apply(state: GameState, action: Action): ApplyResult;
+  trace(state: GameState, action: Action): (ApplyResult & { steps?: InnerStep[] }) | Rejection;
   legalActions(state: GameState): Action[];
   view(state: GameState): GameView;
   /** Every combination of legal targets for a card's spell, at most 20. */
@@ -24,17 +28,24 @@ export interface Engine {
 const COMBINATION_LIMIT = 20;
 
 export function createEngine(cards: CardPool): Engine {
+  const run = (state: GameState, action: Action, steps?: InnerStep[]): ApplyResult => {
+    if (!action || typeof action !== 'object' || typeof action.type !== 'string')
+      return { ok: false, error: 'errors.unknownAction', params: { type: String((action as { type?: unknown })?.type) } };
+    const draft = structuredClone(state);
+    const ctx = createCtx(cards, draft, steps);
+    const rejected = handle(ctx, action);
+    if (rejected) return rejected;
+    settle(ctx);
+    return { ok: true, state: ctx.state, log: [...ctx.log] };
+  };
   const engine: Engine = {
     cards,
     start: (setup) => createGame(cards, setup),
-    apply(state, action) {
-      if (!action || typeof action !== 'object' || typeof action.type !== 'string')
-        return { ok: false, error: 'errors.unknownAction', params: { type: String((action as { type?: unknown })?.type) } };
-      const ctx = createCtx(cards, structuredClone(state));
-      const rejected = handle(ctx, action);
-      if (rejected) return rejected;
-      settle(ctx);
-      return { ok: true, state: ctx.state, log: ctx.log };
+    apply: (state, action) => run(state, action),
+    trace(state, action) {
+      const steps: InnerStep[] = [];
+      const result = run(state, action, steps);
+      return result.ok ? { ...result, steps } : result;
     },
     legalActions: (state) => legalActions(engine, state),
     view: (state) => view(createCtx(cards, state)),

@@ -2,3 +2,4 @@
 export * from './types';
 export * from './view-types';
 export { createEngine, type Engine } from './engine';
+export type { InnerStep } from './context';
