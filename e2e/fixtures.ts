@@ -1,0 +1,35 @@
+// Texts the journeys look for, read from the locale files so the tests follow the translations.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type Lang = 'en' | 'fr';
+
+type Json = { [key: string]: Json | string };
+
+const cache = new Map<string, Json>();
+
+function file(lang: Lang, ns: string): Json {
+  const key = `${lang}/${ns}`;
+  let json = cache.get(key);
+  if (!json) {
+    json = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'locales', lang, `${ns}.json`), 'utf8')) as Json;
+    cache.set(key, json);
+  }
+  return json;
+}
+
+/** `tr('fr', 'common:controls.pass')`, with `{{name}}` placeholders filled in. */
+export function tr(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
+  const [ns, path] = key.split(':') as [string, string];
+  let value: Json | string | undefined = file(lang, ns);
+  for (const part of path.split('.')) value = typeof value === 'object' ? value[part] : undefined;
+  if (typeof value !== 'string') throw new Error(`missing ${lang} ${key}`);
+  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
+}
+
+export const card = (lang: Lang, id: string) => tr(lang, `cards:${id}.name`);
+
+/** The possessive form the app uses: "Alice's" / « d'Alice ». */
+export function of(lang: Lang, name: string): string {
+  return tr(lang, /^[aeiouy]/i.test(name) ? 'common:grammar.ofVowel' : 'common:grammar.of', { name });
+}

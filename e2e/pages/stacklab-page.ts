@@ -1,0 +1,76 @@
+// The app as a learner sees it, through roles and accessible names.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { card, of, tr, type Lang } from '../fixtures';
+
+export class StacklabPage {
+  constructor(
+    readonly page: Page,
+    public lang: Lang,
+  ) {}
+
+  t(key: string, params: Record<string, string | number> = {}) {
+    return tr(this.lang, key, params);
+  }
+
+  card(id: string) {
+    return card(this.lang, id);
+  }
+
+  async open(query = `?lang=${this.lang}`) {
+    await this.page.goto(`./${query}`);
+    await expect(this.page.getByRole('heading', { name: 'Stacklab' })).toBeVisible();
+  }
+
+  zone(zone: 'hand' | 'battlefield' | 'graveyard' | 'exile', player: string): Locator {
+    return this.page.getByRole('region', { name: this.t(`common:zoneOf.${zone}`, { player, ofPlayer: of(this.lang, player) }), exact: true });
+  }
+
+  get lesson(): Locator {
+    return this.page.getByRole('region', { name: this.t('common:lesson.region'), exact: true });
+  }
+
+  get stack(): Locator {
+    return this.page.getByRole('region', { name: this.t('common:stack.title'), exact: true });
+  }
+
+  get choice(): Locator {
+    return this.page.getByRole('region', { name: this.t('common:choice.title'), exact: true });
+  }
+
+  get log(): Locator {
+    return this.page.getByRole('region', { name: this.t('common:log.title'), exact: true });
+  }
+
+  get alert(): Locator {
+    return this.page.getByRole('alert');
+  }
+
+  button(key: string, params: Record<string, string | number> = {}): Locator {
+    return this.page.getByRole('button', { name: this.t(key, params), exact: true });
+  }
+
+  life(player: string): Locator {
+    return this.page.getByTestId(`life-${player}`);
+  }
+
+  async castFromHand(player: string, cardId: string) {
+    await this.zone('hand', player).getByRole('button', { name: this.card(cardId), exact: true }).click();
+  }
+
+  async switchLanguage(lang: Lang) {
+    await this.page
+      .getByRole('group', { name: this.t('common:language.label'), exact: true })
+      .getByRole('button', { name: lang.toUpperCase(), exact: true })
+      .click();
+    this.lang = lang;
+  }
+
+  async expectLessonStep(index: number, total: number) {
+    await expect(this.lesson.getByText(this.t('common:lesson.progress', { current: index, total }), { exact: true })).toBeVisible();
+  }
+
+  async screenshot(path: string) {
+    await this.page.mouse.move(1, 1);
+    return this.page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  }
+}

@@ -1,0 +1,9 @@
+// The lessons, in the order a learner takes them.
+import { lesson1 } from './lesson-1';
+import type { Lesson } from './types';
+
+export const lessons: readonly Lesson[] = [lesson1];
+
+export function lessonById(id: string): Lesson | undefined {
+  return lessons.find((l) => l.id === id);
+}

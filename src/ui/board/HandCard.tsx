@@ -1,0 +1,66 @@
+// A card in a hand: a button. Legal to cast or play now → highlighted, and clicking does it; otherwise
+// clicking still asks the engine, whose refusal explains why (a rules lesson in itself).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Action, CardView, PlayerId } from '../../engine';
+import { cardDefinition } from '../../store/engine';
+import { useStacklab } from '../../store/game-store';
+import { useNames } from '../common/use-names';
+import { CardFace } from './CardFace';
+
+interface HandCardProps {
+  card: CardView;
+  owner: PlayerId;
+  /** The legal ways to cast or play it now (several when it has targets). */
+  actions: Action[];
+  mini?: boolean;
+}
+
+export function HandCard({ card, owner, actions, mini = false }: HandCardProps) {
+  const { t } = useTranslation();
+  const names = useNames();
+  const dispatch = useStacklab((s) => s.dispatch);
+  const [choosing, setChoosing] = useState(false);
+  const name = names.card(card.card);
+  const isLand = cardDefinition(card.card)?.types.includes('land') ?? false;
+  const playable = actions.length > 0;
+
+  const onClick = () => {
+    if (actions.length > 1) setChoosing((c) => !c);
+    else if (actions[0]) dispatch(actions[0]);
+    else dispatch(isLand ? { type: 'play', player: owner, card: card.id } : { type: 'cast', player: owner, card: card.id });
+  };
+
+  return (
+    <li className="hand-slot">
+      <button
+        type="button"
+        className={`card-button${playable ? ' playable' : ''}${mini ? ' mini' : ''}`}
+        aria-label={name}
+        aria-expanded={actions.length > 1 ? choosing : undefined}
+        title={playable ? t(isLand ? 'common:card.play' : 'common:card.cast', { card: name }) : t('common:card.cannot', { card: name })}
+        onClick={onClick}
+      >
+        <CardFace card={card.card} mini={mini} />
+      </button>
+      {choosing && (
+        <div className="popover" role="group" aria-label={t('common:card.cast', { card: name })}>
+          {actions.map((action, i) => (
+            <button
+              key={i}
+              type="button"
+              onClick={() => {
+                setChoosing(false);
+                dispatch(action);
+              }}
+            >
+              {action.type === 'cast' && action.targets?.length
+                ? `${t('common:card.cast', { card: name })} → ${names.list(action.targets.map(names.ref))}`
+                : t('common:card.cast', { card: name })}
+            </button>
+          ))}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { manaSymbols } from './mana';
+import { ManaSymbol } from './ManaSymbol';
+
+export function ManaCost({ cost }: { cost: string | undefined }) {
+  const { t } = useTranslation();
+  const symbols = manaSymbols(cost);
+  if (symbols.length === 0) return null;
+  return (
+    <span className="mana-cost" title={t('common:card.cost', { cost })}>
+      {symbols.map((s, i) => (
+        <ManaSymbol key={i} symbol={s} />
+      ))}
+    </span>
+  );
+}

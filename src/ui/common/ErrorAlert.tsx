@@ -1,0 +1,36 @@
+// The engine's last rejection, translated. The region is always there so screen readers announce it.
+import { useTranslation } from 'react-i18next';
+import { useStacklab } from '../../store/game-store';
+import { useNames } from './use-names';
+
+export function ErrorAlert() {
+  const { t, i18n } = useTranslation();
+  const error = useStacklab((s) => s.lastError);
+  const clearError = useStacklab((s) => s.clearError);
+  const names = useNames();
+  let message = '';
+  if (error) {
+    const key = `errors:${error.code.replace(/^errors\./, '')}`;
+    const params: Record<string, string | number> = {};
+    for (const [name, value] of Object.entries(error.params ?? {})) {
+      if (typeof value !== 'string') params[name] = value;
+      else if (name === 'card') params[name] = names.card(value);
+      else if (name === 'player') params[name] = names.player(value);
+      else if (name === 'target' || name === 'ref') params[name] = names.ref(value);
+      else params[name] = value;
+    }
+    message = i18n.exists(key) ? t(key, params) : t('common:error.unknown', { code: error.code });
+  }
+  return (
+    <div className={`error-alert${error ? ' visible' : ''}`} role="alert">
+      {error && (
+        <>
+          <strong>{t('common:error.title')}</strong> <span className="error-message">{message}</span>
+          <button type="button" className="link-button" onClick={clearError}>
+            {t('common:error.dismiss')}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+// The buttons of the player with priority, and the history.
+import { useTranslation } from 'react-i18next';
+import { useStacklab } from '../../store/game-store';
+import { canDo, selectCanRedo, selectCanUndo, useLegalActions, useView } from '../../store/selectors';
+import { useNames } from '../common/use-names';
+
+export function Controls() {
+  const { t } = useTranslation();
+  const actions = useLegalActions();
+  const view = useView();
+  const names = useNames();
+  const dispatch = useStacklab((s) => s.dispatch);
+  const undo = useStacklab((s) => s.undo);
+  const redo = useStacklab((s) => s.redo);
+  const reset = useStacklab((s) => s.reset);
+  const canUndo = useStacklab(selectCanUndo);
+  const canRedo = useStacklab(selectCanRedo);
+  const pass = canDo(actions, 'pass');
+  const resolve = canDo(actions, 'resolve');
+  const advance = canDo(actions, 'advance');
+  const auto = view.pending ? canDo(actions, 'auto') : undefined;
+  const run = (action: typeof pass) => {
+    if (action) dispatch(action);
+  };
+  return (
+    <section className="panel controls" aria-label={t('common:controls.title')}>
+      <h2 className="panel-title">{t('common:controls.title')}</h2>
+      {view.pending ? (
+        <p className="controls-who">{t('common:choice.who', { player: names.player(view.pending.player) })}</p>
+      ) : (
+        view.priority && <p className="controls-who">{t('common:turn.priority', { player: names.player(view.priority) })}</p>
+      )}
+      <div className="control-grid">
+        <button type="button" className="primary" disabled={!pass} title={t('common:controls.passHint')} onClick={() => run(pass)}>
+          {t('common:controls.pass')}
+        </button>
+        <button type="button" className="primary" disabled={!resolve} title={t('common:controls.resolveHint')} onClick={() => run(resolve)}>
+          {t('common:controls.resolve')}
+        </button>
+        <button type="button" disabled={!advance} title={t('common:controls.nextHint')} onClick={() => run(advance)}>
+          {t('common:controls.next')}
+        </button>
+        <button type="button" disabled={!auto} title={t('common:controls.autoHint')} onClick={() => run(auto)}>
+          {t('common:controls.auto')}
+        </button>
+      </div>
+      <div className="history-buttons" role="group" aria-label={t('common:controls.history')}>
+        <button type="button" disabled={!canUndo} onClick={undo}>
+          <span aria-hidden="true">↶ </span>
+          {t('common:controls.undo')}
+        </button>
+        <button type="button" disabled={!canRedo} onClick={redo}>
+          <span aria-hidden="true">↷ </span>
+          {t('common:controls.redo')}
+        </button>
+        <button type="button" title={t('common:controls.resetHint')} onClick={reset}>
+          <span aria-hidden="true">⟲ </span>
+          {t('common:controls.reset')}
+        </button>
+      </div>
+    </section>
+  );
+}

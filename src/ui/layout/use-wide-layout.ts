@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react';
+
+const QUERY = '(min-width: 1280px)';
+
+function subscribe(onChange: () => void): () => void {
+  const list = window.matchMedia(QUERY);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+/** Wide screens get three columns; narrower ones (down to ~1024px) two. */
+export function useWideLayout(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => true,
+  );
+}

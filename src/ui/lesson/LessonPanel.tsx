@@ -1,0 +1,101 @@
+// The lesson beside the board: where we are, what to do, a hint, "Show me", and Next for reading steps.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStacklab } from '../../store/game-store';
+import { selectLesson } from '../../store/selectors';
+import { RichText } from '../common/RichText';
+import { RuleRef } from '../common/RuleRef';
+import { useNames } from '../common/use-names';
+
+export function LessonPanel() {
+  const { t } = useTranslation();
+  const names = useNames();
+  const lesson = useStacklab(selectLesson);
+  const stepIndex = useStacklab((s) => s.stepIndex);
+  const nextStep = useStacklab((s) => s.nextStep);
+  const previousStep = useStacklab((s) => s.previousStep);
+  const showMe = useStacklab((s) => s.showMe);
+  const reset = useStacklab((s) => s.reset);
+  const openSandbox = useStacklab((s) => s.openSandbox);
+  const [hintFor, setHintFor] = useState<string | null>(null);
+  if (!lesson) return null;
+  const step = lesson.steps[stepIndex];
+  if (!step) return null;
+  const cards = Object.fromEntries(Object.entries(lesson.cards).map(([k, id]) => [k, names.card(id)]));
+  const last = stepIndex === lesson.steps.length - 1;
+  const previous = lesson.steps[stepIndex - 1];
+  const justDone = previous?.goal !== undefined;
+  const hintOpen = hintFor === step.id;
+  return (
+    <section className="panel lesson-panel" aria-label={t('common:lesson.region')}>
+      <p className="lesson-kicker">{t('common:lesson.progress', { current: stepIndex + 1, total: lesson.steps.length })}</p>
+      <h2 className="lesson-title">{t(`lessons:${lesson.title}`)}</h2>
+      <ol className="lesson-steps" aria-label={t('common:lesson.steps')}>
+        {lesson.steps.map((s, i) => (
+          <li
+            key={s.id}
+            className={i < stepIndex ? 'done' : i === stepIndex ? 'current' : 'todo'}
+            aria-current={i === stepIndex ? 'step' : undefined}
+            title={t(`lessons:${s.title}`, cards)}
+          >
+            <span className="visually-hidden">{t(`lessons:${s.title}`, cards)}</span>
+          </li>
+        ))}
+      </ol>
+      {justDone && (
+        <p className="lesson-feedback" role="status">
+          <span aria-hidden="true">✓ </span>
+          {t('common:lesson.goalMet')}
+        </p>
+      )}
+      <h3 className="step-title">{t(`lessons:${step.title}`, cards)}</h3>
+      <RichText text={t(`lessons:${step.text}`, cards)} />
+      {step.rules.length > 0 && (
+        <p className="step-rules">
+          <span className="muted">{t('common:lesson.rules')}</span>{' '}
+          {step.rules.map((r) => (
+            <RuleRef key={r} rule={r} bare />
+          ))}
+        </p>
+      )}
+      {hintOpen && (
+        <p className="lesson-hint" id={`hint-${step.id}`}>
+          {t(`lessons:${step.hint}`, cards)}
+        </p>
+      )}
+      <div className="lesson-buttons">
+        {stepIndex > 0 && (
+          <button type="button" onClick={previousStep}>
+            {t('common:lesson.previous')}
+          </button>
+        )}
+        <button type="button" aria-expanded={hintOpen} onClick={() => setHintFor(hintOpen ? null : step.id)}>
+          {hintOpen ? t('common:lesson.hideHint') : t('common:lesson.hint')}
+        </button>
+        {step.goal && (
+          <button type="button" title={t('common:lesson.showMeHint')} onClick={showMe}>
+            {t('common:lesson.showMe')}
+          </button>
+        )}
+        {!step.goal && !last && (
+          <button type="button" className="primary" onClick={nextStep}>
+            {t('common:lesson.next')}
+          </button>
+        )}
+      </div>
+      {last && (
+        <div className="lesson-finished">
+          <p>{t('common:lesson.finished')}</p>
+          <div className="lesson-buttons">
+            <button type="button" onClick={reset}>
+              {t('common:lesson.restart')}
+            </button>
+            <button type="button" className="primary" onClick={openSandbox}>
+              {t('common:lesson.openSandbox')}
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+// The event log, newest last; every line is re-translated when the language changes.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStacklab } from '../../store/game-store';
+import { useNames } from '../common/use-names';
+import { LogLine } from './LogLine';
+
+export function EventLog() {
+  const { t } = useTranslation();
+  const log = useStacklab((s) => s.log);
+  const names = useNames();
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [log.length]);
+  return (
+    <section className="panel event-log" aria-label={t('common:log.title')}>
+      <h2 className="panel-title">{t('common:log.title')}</h2>
+      {log.length === 0 ? (
+        <p className="zone-empty">{t('common:log.empty')}</p>
+      ) : (
+        <ol className="log-list" ref={list} tabIndex={0} aria-label={t('common:log.title')}>
+          {log.map((entry, i) => (
+            <LogLine key={i} entry={entry} names={names} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

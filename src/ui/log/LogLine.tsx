@@ -1,0 +1,22 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LogEntry } from '../../engine';
+import { RuleRef } from '../common/RuleRef';
+import type { Names } from '../common/use-names';
+import { logMessage } from './log-message';
+
+export const LogLine = memo(function LogLine({ entry, names }: { entry: LogEntry; names: Names }) {
+  const { t, i18n } = useTranslation();
+  const text = logMessage(entry, (k, o) => t(k, o) as string, (k, o) => i18n.exists(k, o), names);
+  return (
+    <li className={`log-line event-${entry.event}`} data-event={entry.event}>
+      <span className="log-text">{text}</span>
+      {entry.rule && (
+        <>
+          {' '}
+          <RuleRef rule={entry.rule} />
+        </>
+      )}
+    </li>
+  );
+});

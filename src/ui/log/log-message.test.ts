@@ -1,0 +1,88 @@
+// Every log line the lessons and the sandbox produce reads as a finished sentence in both languages.
+import { createInstance } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { cardPool } from '../../cards';
+import { createEngine, type Action, type LogEntry, type Setup } from '../../engine';
+import { resources } from '../../i18n/resources';
+import { lessons } from '../../lessons';
+import { sandboxSetup } from '../../lessons/sandbox';
+import type { Names } from '../common/use-names';
+import { logMessage, messageKeys } from './log-message';
+
+const engine = createEngine(cardPool);
+
+function play(setup: Setup, actions: Action[], autoAnswer = false): LogEntry[] {
+  const started = engine.start(setup);
+  if (!started.ok) throw new Error(started.error);
+  let state = started.state;
+  const log = [...started.log];
+  for (const action of actions) {
+    const r = engine.apply(state, action);
+    if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error}`);
+    state = r.state;
+    log.push(...r.log);
+    if (autoAnswer && state.pending) {
+      const answered = engine.apply(state, { type: 'auto' });
+      if (answered.ok) {
+        state = answered.state;
+        log.push(...answered.log);
+      }
+    }
+  }
+  return log;
+}
+
+const journeys: LogEntry[][] = [
+  ...lessons.map((l) => play(l.setup, l.steps.flatMap((s) => s.solution))),
+  play(sandboxSetup, [
+    { type: 'cast', player: 'alice', card: 'wrath' },
+    { type: 'resolve' },
+    { type: 'auto' },
+    { type: 'resolve' },
+    { type: 'tap', cards: ['egg'] },
+    { type: 'destroy', cards: ['egg'] },
+    { type: 'advance', to: 'end' },
+    { type: 'advance', to: 'upkeep' },
+    { type: 'advance', to: 'draw' },
+  ], true),
+];
+
+describe.each(['en', 'fr'] as const)('log messages (%s)', (lng) => {
+  it('renders every entry without a raw key or a missing value', async () => {
+    const i18n = createInstance();
+    await i18n.init({ resources, lng, fallbackLng: false, interpolation: { escapeValue: false } });
+    const t = i18n.getFixedT(lng);
+    const names: Names = {
+      card: (id) => t(`cards:${id}.name`),
+      player: (id) => t(`common:players.${id}`),
+      ref: (ref) => ref,
+      list: (items) => items.join(', '),
+      of: (name) => t(/^[aeiouyéè]/i.test(name) ? 'common:grammar.ofVowel' : 'common:grammar.of', { name }),
+      withOf: (params) => {
+        const extra: Record<string, unknown> = {};
+        for (const [k, v] of Object.entries(params))
+          if (typeof v === 'string') extra[`of${k[0]?.toUpperCase()}${k.slice(1)}`] = names.of(v);
+        return { ...params, ...extra };
+      },
+    };
+    const seen = new Set<string>();
+    for (const entry of journeys.flat()) {
+      const text = logMessage(entry, (k, o) => t(k, o) as string, (k, o) => i18n.exists(k, o), names);
+      seen.add(entry.event);
+      expect(text, JSON.stringify(entry)).not.toMatch(/\{\{|\}\}|^log:|undefined|cards:/);
+      expect(text.length).toBeGreaterThan(5);
+    }
+    expect(seen.size).toBeGreaterThan(10);
+  });
+});
+
+describe('messageKeys', () => {
+  it('tries the most specific variant first', () => {
+    expect(messageKeys({ event: 'resolved', source: 'blood-artist' })).toEqual(['resolved_ability', 'resolved']);
+    expect(messageKeys({ event: 'triggered', source: 'blood-artist', card: 'grizzly-bears', reason: 'lookBack' })).toEqual([
+      'triggered_lookBack',
+      'triggered_about',
+      'triggered',
+    ]);
+  });
+});

@@ -1,0 +1,39 @@
+// Turns a log entry (data) into the key and parameters of its translated sentence.
+import type { LogEntry } from '../../engine';
+import type { Names } from '../common/use-names';
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+type Exists = (key: string, options?: Record<string, unknown>) => boolean;
+
+/** Variants tried in order: `<event>_<reason>`, `_targets`, `_ability` (no card), `_about` (a card), then `<event>`. */
+export function messageKeys(entry: LogEntry): string[] {
+  const keys: string[] = [];
+  if (entry.reason) keys.push(`${entry.event}_${entry.reason}`);
+  if (entry.targets?.length) keys.push(`${entry.event}_targets`);
+  if (!entry.card && entry.source) keys.push(`${entry.event}_ability`);
+  if (entry.card && entry.source) keys.push(`${entry.event}_about`);
+  keys.push(entry.event);
+  return keys;
+}
+
+export function logMessage(entry: LogEntry, t: T, exists: Exists, names: Names): string {
+  const count = entry.count ?? entry.amount;
+  const cardName = entry.card ? names.card(entry.card) : undefined;
+  const sourceName = entry.source ? names.card(entry.source) : undefined;
+  const params: Record<string, unknown> = {
+    player: entry.player ? names.player(entry.player) : t('log:someone'),
+    card: cardName ?? sourceName ?? t('log:something'),
+    source: sourceName ?? cardName ?? t('log:something'),
+    target: cardName ?? (entry.player ? names.player(entry.player) : t('log:something')),
+    targets: names.list((entry.targets ?? []).map(names.ref)),
+    step: entry.step ? t(`common:steps.${entry.step}`) : '',
+    turn: entry.turn ?? '',
+    from: entry.from ? t(`log:from.${entry.from}`) : '',
+    to: entry.to ? t(`log:to.${entry.to}`) : '',
+    mana: entry.reason && exists(`common:mana.${entry.reason}`) ? t(`common:mana.${entry.reason}`) : '',
+    ...(count !== undefined ? { count } : {}),
+  };
+  const has = (key: string) => exists(`log:${key}`) || exists(`log:${key}_one`) || exists(`log:${key}_other`);
+  const key = messageKeys(entry).find(has) ?? entry.event;
+  return t(`log:${key}`, names.withOf(params));
+}

@@ -1,0 +1,79 @@
+// Whatever decision the game waits for: an order, a target, a "may", an optional cost.
+import { useTranslation } from 'react-i18next';
+import { useStacklab } from '../../store/game-store';
+import { useView } from '../../store/selectors';
+import { ManaCost } from '../board/ManaCost';
+import { RuleRef } from '../common/RuleRef';
+import { useNames } from '../common/use-names';
+import { OrderChoice } from './OrderChoice';
+
+export function ChoicePanel() {
+  const { t } = useTranslation();
+  const view = useView();
+  const names = useNames();
+  const dispatch = useStacklab((s) => s.dispatch);
+  const pending = view.pending;
+  if (!pending) return null;
+  const player = names.player(pending.player);
+  let body;
+  switch (pending.kind) {
+    case 'order':
+      body = <OrderChoice key={pending.options.map((o) => o.id).join()} pending={pending} />;
+      break;
+    case 'target': {
+      const trigger = view.pendingTriggers.find((p) => p.id === pending.trigger);
+      body = (
+        <>
+          <p className="choice-prompt">
+            {t('common:choice.target.prompt', names.withOf({ player, card: trigger ? names.card(trigger.source) : '' }))} <RuleRef rule="603.3d" />
+          </p>
+          <div className="choice-buttons">
+            {pending.options.map((option) => (
+              <button key={option} type="button" className="primary" onClick={() => dispatch({ type: 'choose', player: pending.player, answer: option })}>
+                {names.ref(option)}
+              </button>
+            ))}
+          </div>
+        </>
+      );
+      break;
+    }
+    case 'may':
+    case 'pay': {
+      const item = view.stack.find((s) => s.id === pending.item);
+      const card = item ? names.card(item.source) : '';
+      const yes = () => dispatch({ type: 'choose', player: pending.player, answer: true });
+      const no = () => dispatch({ type: 'choose', player: pending.player, answer: false });
+      body = (
+        <>
+          <p className="choice-prompt">
+            {pending.kind === 'may' ? (
+              t('common:choice.may.prompt', names.withOf({ player, card }))
+            ) : (
+              <>
+                {t('common:choice.pay.prompt', names.withOf({ player, card }))} <ManaCost cost={pending.cost} />
+              </>
+            )}{' '}
+            <RuleRef rule="603.5" />
+          </p>
+          <div className="choice-buttons">
+            <button type="button" className="primary" onClick={yes}>
+              {t(`common:choice.${pending.kind}.yes`)}
+            </button>
+            <button type="button" onClick={no}>
+              {t(`common:choice.${pending.kind}.no`)}
+            </button>
+          </div>
+        </>
+      );
+      break;
+    }
+  }
+  return (
+    <section className="panel choice-panel" aria-label={t('common:choice.title')}>
+      <h2 className="panel-title">{t('common:choice.title')}</h2>
+      <p className="choice-who">{t('common:choice.who', { player })}</p>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+// Abilities that have triggered and wait to be put on the stack (CR 603.3).
+import { useTranslation } from 'react-i18next';
+import { useView } from '../../store/selectors';
+import { useNames } from '../common/use-names';
+import { RuleRef } from '../common/RuleRef';
+import { TriggerCause } from './TriggerCause';
+
+export function PendingTriggers() {
+  const { t } = useTranslation();
+  const { pendingTriggers } = useView();
+  const names = useNames();
+  return (
+    <section className={`panel pending-triggers${pendingTriggers.length ? ' has-items' : ''}`} aria-label={t('common:pendingTriggers.title')}>
+      <h2 className="panel-title">
+        {t('common:pendingTriggers.title')} <span className="count">{pendingTriggers.length}</span>
+      </h2>
+      {pendingTriggers.length === 0 ? (
+        <p className="zone-empty">{t('common:pendingTriggers.empty')}</p>
+      ) : (
+        <>
+          <p className="panel-note">
+            {t('common:pendingTriggers.explain')} <RuleRef rule="603.3" />
+          </p>
+          <ul className="trigger-list">
+            {pendingTriggers.map((p) => (
+              <li key={p.id} className="trigger-chip">
+                <span className="kind-badge kind-trigger">{t('common:stack.kind.trigger')}</span>{' '}
+                <strong>{names.card(p.source)}</strong> <span className="muted">({names.player(p.controller)})</span>{' '}
+                <TriggerCause id={p.id} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+// The stack as a pile: an ordered list, top first.
+import { useTranslation } from 'react-i18next';
+import { useView } from '../../store/selectors';
+import { StackObject } from './StackObject';
+
+export function StackZone() {
+  const { t } = useTranslation();
+  const { stack } = useView();
+  return (
+    <section className="panel stack-zone" aria-label={t('common:stack.title')}>
+      <h2 className="panel-title">
+        {t('common:stack.title')} <span className="count">{stack.length}</span>
+      </h2>
+      {stack.length === 0 ? (
+        <p className="zone-empty">{t('common:stack.empty')}</p>
+      ) : (
+        <>
+          <p className="panel-note">{t('common:stack.explain')}</p>
+          <ol className="stack-list">
+            {stack.map((item, i) => (
+              <StackObject key={item.id} item={item} top={i === 0} />
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+// Turn number, active player, the steps of the turn with the current one marked, and who has priority.
+import { useTranslation } from 'react-i18next';
+import { STEPS } from '../../engine';
+import { useView } from '../../store/selectors';
+import { useNames } from '../common/use-names';
+
+export function TurnBar() {
+  const { t } = useTranslation();
+  const view = useView();
+  const names = useNames();
+  return (
+    <section className="turn-bar" aria-label={t('common:turn.region')}>
+      <div className="turn-facts">
+        <span className="turn-number">{t('common:turn.number', { turn: view.turn })}</span>
+        <span className="turn-active">{t('common:turn.active', names.withOf({ player: names.player(view.active) }))}</span>
+      </div>
+      <ol className="step-track" aria-label={t('common:turn.steps')}>
+        {STEPS.map((step) => {
+          const current = step === view.step;
+          return (
+            <li key={step} className={`step${current ? ' current' : ''}`} aria-current={current ? 'step' : undefined} title={t(`common:steps.${step}`)}>
+              {current ? (
+                <>
+                  <span className="visually-hidden">{t(`common:steps.${step}`)}</span>
+                  <span aria-hidden="true">{t(`common:stepsShort.${step}`)}</span>
+                </>
+              ) : (
+                t(`common:stepsShort.${step}`)
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <div className="turn-status">
+        <span className="current-step" data-testid="current-step">
+          {t(`common:steps.${view.step}`)}
+        </span>
+        <span className={`priority-pill${view.priority ? '' : ' none'}`} data-testid="priority">
+          {view.winner
+            ? view.winner === 'draw'
+              ? t('common:turn.draw')
+              : t('common:turn.winner', { player: names.player(view.winner) })
+            : view.priority
+              ? t('common:turn.priority', { player: names.player(view.priority) })
+              : t('common:turn.noPriority')}
+        </span>
+      </div>
+    </section>
+  );
+}
