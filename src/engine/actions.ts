@@ -19,6 +19,7 @@ import {
   type PlayerId,
   type Rejection,
   type StackItem,
+  type TargetSpec,
   type Zone,
 } from './types';
 import { moveObjects, resolveRef, setTapped, type Move } from './zones';
@@ -80,6 +81,31 @@ function toTargets(ctx: Ctx, refs: readonly string[] | undefined): string[] | Re
   return out;
 }
 
+/** CR 601.2c, 602.2b: one legal target for each target the spell or ability asks for. */
+function chooseTargets(
+  ctx: Ctx,
+  refs: readonly string[] | undefined,
+  specs: readonly TargetSpec[],
+  source: GameObject,
+  player: PlayerId,
+): string[] | Rejection {
+  const targets = toTargets(ctx, refs);
+  if ('ok' in targets) return targets;
+  if (targets.length !== specs.length) return reject('wrongTargetCount', { card: source.card, count: specs.length });
+  const snap = snapshot(ctx, source);
+  for (const [i, t] of targets.entries())
+    if (!isLegalTarget(ctx, specs[i]!, t, snap, player)) return reject('illegalTarget', { target: t });
+  return targets;
+}
+
+/** Puts a spell or an activated ability on the stack; its controller receives priority (CR 117.3c). */
+function pushOnStack(ctx: Ctx, item: StackItem): void {
+  ctx.state.stack.push(item);
+  ctx.pushed += 1;
+  ctx.state.priority = item.controller;
+  ctx.state.passes = 0;
+}
+
 /** CR 307.1: sorcery-speed timing: the active player's main phase, with an empty stack. */
 function sorceryTiming(ctx: Ctx, player: PlayerId): boolean {
   const { state } = ctx;
@@ -98,13 +124,8 @@ function cast(ctx: Ctx, action: Extract<Action, { type: 'cast' }>): Result {
   if (def.types.includes('land')) return play(ctx, { type: 'play', player: action.player, card: card.id });
   if (!def.types.includes('instant') && !sorceryTiming(ctx, action.player))
     return reject('sorcerySpeed', { card: card.card });
-  const specs = def.spell?.targets ?? [];
-  const targets = toTargets(ctx, action.targets);
+  const targets = chooseTargets(ctx, action.targets, def.spell?.targets ?? [], card, action.player);
   if ('ok' in targets) return targets;
-  if (targets.length !== specs.length) return reject('wrongTargetCount', { card: card.card, count: specs.length });
-  const source = snapshot(ctx, card);
-  for (const [i, t] of targets.entries())
-    if (!isLegalTarget(ctx, specs[i]!, t, source, action.player)) return reject('illegalTarget', { target: t });
   if (!canPay(ctx, action.player, def.cost)) return reject('cannotPay', { card: card.card, cost: def.cost ?? '' });
   // CR 601.2a–h: move the card to the stack, choose targets, pay the cost; then it becomes cast (601.2i).
   const [moved] = moveObjects(ctx, [{ id: card.id, to: 'stack' }]);
@@ -119,12 +140,9 @@ function cast(ctx: Ctx, action: Extract<Action, { type: 'cast' }>): Result {
     context: {},
     decision: null,
   };
-  ctx.state.stack.push(item);
-  ctx.pushed += 1;
+  pushOnStack(ctx, item);
   pay(ctx, action.player, def.cost);
   ctx.log.push({ event: 'spellCast', card: card.card, label: card.label, object: item.id, player: action.player, targets, rule: '601.2' });
-  ctx.state.priority = action.player; // CR 117.3c
-  ctx.state.passes = 0;
   return null;
 }
 
@@ -171,12 +189,8 @@ function activate(ctx: Ctx, action: Extract<Action, { type: 'activate' }>): Resu
     return null;
   }
   const source = snapshot(ctx, card);
-  const specs = ability.targets ?? [];
-  const targets = toTargets(ctx, action.targets);
+  const targets = chooseTargets(ctx, action.targets, ability.targets ?? [], card, action.player);
   if ('ok' in targets) return targets;
-  if (targets.length !== specs.length) return reject('wrongTargetCount', { card: card.card, count: specs.length });
-  for (const [i, t] of targets.entries())
-    if (!isLegalTarget(ctx, specs[i]!, t, source, action.player)) return reject('illegalTarget', { target: t });
   if (!canPay(ctx, action.player, ability.cost.mana)) return reject('cannotPay', { card: card.card, cost: ability.cost.mana ?? '' });
   pay(ctx, action.player, ability.cost.mana);
   if (needsTap) setTapped(ctx, [card.id], true, 'cost');
@@ -192,11 +206,8 @@ function activate(ctx: Ctx, action: Extract<Action, { type: 'activate' }>): Resu
     context: {},
     decision: null,
   };
-  ctx.state.stack.push(item);
-  ctx.pushed += 1;
+  pushOnStack(ctx, item);
   ctx.log.push({ event: 'abilityActivated', card: card.card, label: card.label, object: item.id, player: action.player, targets, rule: '602.2' });
-  ctx.state.priority = action.player;
-  ctx.state.passes = 0;
   return null;
 }
 

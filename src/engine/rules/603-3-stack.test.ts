@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../test/harness';
 
-describe('603.3 — a trigger goes on the stack the next time a player would receive priority', () => {
+describe('603.3 — a trigger waits, then is put on the stack before anyone gets priority', () => {
   it('is logged as triggered, then put on the stack, then the player gets priority', () => {
     const game = new Game({
       cards: [
