@@ -2,6 +2,8 @@
 // `apply` settles the game once at the end (engine.ts); handlers that pass priority several times settle between.
 import { snapshot } from './characteristics';
 import { definition, newId, type Ctx } from './context';
+import { editPlayer } from './draft';
+import { pilePush, pileSetTop, pileSize, pileTop } from './pile';
 import { dealDamage, drawCards, gainLife, loseLife } from './effects';
 import { canPay, pay } from './mana';
 import { settle } from './settle';
@@ -100,7 +102,7 @@ function chooseTargets(
 
 /** Puts a spell or an activated ability on the stack; its controller receives priority (CR 117.3c). */
 function pushOnStack(ctx: Ctx, item: StackItem): void {
-  ctx.state.stack.push(item);
+  ctx.state.stack = pilePush(ctx.state.stack, item);
   ctx.pushed += 1;
   ctx.state.priority = item.controller;
   ctx.state.passes = 0;
@@ -109,7 +111,7 @@ function pushOnStack(ctx: Ctx, item: StackItem): void {
 /** CR 307.1: sorcery-speed timing: the active player's main phase, with an empty stack. */
 function sorceryTiming(ctx: Ctx, player: PlayerId): boolean {
   const { state } = ctx;
-  return state.active === player && (state.step === 'main1' || state.step === 'main2') && state.stack.length === 0;
+  return state.active === player && (state.step === 'main1' || state.step === 'main2') && pileSize(state.stack) === 0;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -154,9 +156,8 @@ function play(ctx: Ctx, action: Extract<Action, { type: 'play' }>): Result {
   if (card.owner !== action.player) return reject('notYourCard', { card: card.card });
   if (!definition(ctx, card.card).types.includes('land')) return reject('notALand', { card: card.card });
   if (!sorceryTiming(ctx, action.player)) return reject('sorcerySpeed', { card: card.card });
-  const ps = ctx.state.playerState[action.player]!;
-  if (ps.landsPlayed >= 1) return reject('oneLandPerTurn');
-  ps.landsPlayed += 1;
+  if (ctx.state.playerState[action.player]!.landsPlayed >= 1) return reject('oneLandPerTurn');
+  editPlayer(ctx, action.player).landsPlayed += 1;
   // CR 305.1: playing a land is a special action; the land doesn't use the stack.
   ctx.log.push({ event: 'landPlayed', card: card.card, label: card.label, player: action.player, rule: '305.1' });
   moveObjects(ctx, [{ id: card.id, to: 'battlefield' }]);
@@ -183,7 +184,7 @@ function activate(ctx: Ctx, action: Extract<Action, { type: 'activate' }>): Resu
     // CR 605.3b: a mana ability doesn't use the stack.
     setTapped(ctx, [card.id], true, 'cost');
     const color = ability.produces[0]!;
-    const pool = ctx.state.playerState[action.player]!.manaPool;
+    const pool = editPlayer(ctx, action.player).manaPool;
     pool[color] = (pool[color] ?? 0) + 1;
     ctx.log.push({ event: 'manaAdded', card: card.card, label: card.label, player: action.player, reason: color, rule: '605.3b' });
     return null;
@@ -223,10 +224,13 @@ function pass(ctx: Ctx): Result {
 function resolve(ctx: Ctx): Result {
   const guard = guardNoChoice(ctx);
   if (guard) return guard;
-  const top = ctx.state.stack[ctx.state.stack.length - 1];
+  const top = pileTop(ctx.state.stack);
   if (!top) return reject('stackEmpty');
+  const depth = pileSize(ctx.state.stack);
+  // The top object has resolved once the stack is lower than it was, or something else is on top.
+  const resolved = () => pileSize(ctx.state.stack) < depth || pileTop(ctx.state.stack)?.id !== top.id;
   for (let i = 0; i < PASS_LIMIT; i++) {
-    if (ctx.state.pending || ctx.state.winner !== null || !ctx.state.stack.includes(top)) return null;
+    if (ctx.state.pending || ctx.state.winner !== null || resolved()) return null;
     passPriority(ctx);
     settle(ctx);
   }
@@ -255,13 +259,14 @@ function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
   const answer = action.answer;
   switch (pending.kind) {
     case 'order': {
-      const ids = pending.options.map((o) => o.id);
-      if (!Array.isArray(answer) || answer.length !== ids.length || !ids.every((id) => answer.includes(id)))
-        return reject('badOrder', { expected: ids.join(', ') });
+      const ids = new Set(pending.options.map((o) => o.id));
+      const given = new Set(Array.isArray(answer) ? answer : []);
+      if (!Array.isArray(answer) || answer.length !== ids.size || given.size !== ids.size || ![...ids].every((id) => given.has(id)))
+        return reject('badOrder', { expected: [...ids].join(', ') });
       // CR 603.3b: the player's triggers go on the stack in this order, first listed at the bottom.
-      const mine = answer.map((id) => state.pendingTriggers.find((t) => t.id === id)!);
-      for (const t of mine) t.ordered = true;
-      state.pendingTriggers = [...state.pendingTriggers.filter((t) => !answer.includes(t.id)), ...mine];
+      const byId = new Map(state.pendingTriggers.map((t) => [t.id, t]));
+      const mine = answer.map((id) => ({ ...byId.get(id)!, ordered: true }));
+      state.pendingTriggers = [...state.pendingTriggers.filter((t) => !given.has(t.id)), ...mine];
       state.pending = null;
       return null;
     }
@@ -276,11 +281,11 @@ function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
     case 'may':
     case 'pay': {
       if (typeof answer !== 'boolean') return reject('badYesNo');
-      const item = state.stack.find((i) => i.id === pending.item);
-      if (!item) return reject('nothingToChoose');
+      const item = pileTop(state.stack);
+      if (!item || item.id !== pending.item) return reject('nothingToChoose');
       if (pending.kind === 'pay' && answer && !canPay(ctx, pending.player, pending.cost))
         return reject('cannotPay', { card: item.source.card, cost: pending.cost });
-      item.decision = answer;
+      state.stack = pileSetTop(state.stack, { ...item, decision: answer });
       state.pending = null;
       resolveTop(ctx);
       if (!state.pending) {
@@ -312,6 +317,8 @@ export function defaultAnswer(ctx: Ctx): Extract<Action, { type: 'choose' }> | n
 }
 
 function auto(ctx: Ctx): Result {
+  // Choices that come up while answering are answered with their default on the spot.
+  ctx.autoAnswer = true;
   for (let i = 0; i < PASS_LIMIT; i++) {
     const answer = defaultAnswer(ctx);
     if (!answer) return null;
@@ -395,9 +402,8 @@ function lose(ctx: Ctx, action: Extract<Action, { type: 'lose' }>): Result {
   const guard = guardNoChoice(ctx);
   if (guard) return guard;
   if (!isPlayer(ctx, action.player)) return reject('unknownPlayer', { player: String(action.player) });
-  const ps = ctx.state.playerState[action.player]!;
-  if (ps.lost) return reject('alreadyLost', { player: action.player });
-  ps.lost = true;
+  if (ctx.state.playerState[action.player]!.lost) return reject('alreadyLost', { player: action.player });
+  editPlayer(ctx, action.player).lost = true;
   ctx.log.push({ event: 'playerLost', player: action.player, reason: 'conceded', rule: '104.3a' });
   if (ctx.state.priority === action.player) ctx.state.priority = ctx.state.active;
   checkGameOver(ctx);

@@ -1,6 +1,6 @@
 // The working context of one `apply`: a private draft of the state that the rules mutate,
 // the log entries it produces and the card pool. Nothing here escapes `apply` but the new state.
-import type { CardDefinition, CardPool, GameState, LogEntry, Step } from './types';
+import type { CardDefinition, CardPool, GameState, LogEntry, ObjectId, Step } from './types';
 
 export interface Ctx {
   readonly cards: CardPool;
@@ -10,6 +10,10 @@ export interface Ctx {
   pushed: number;
   /** Steps that began during this action, in order. */
   readonly stepsBegun: Step[];
+  /** Containers this action has already copied and may change in place (see draft.ts). */
+  readonly owned: Set<object>;
+  /** Answer choices with their default as they come up (the `auto` action). */
+  autoAnswer: boolean;
 }
 
 /** One inner step of an action: a log entry and the state right after it. */
@@ -37,7 +41,7 @@ class TracingLog extends Array<LogEntry> {
 
 export function createCtx(cards: CardPool, state: GameState, steps?: InnerStep[]): Ctx {
   const log = steps ? new TracingLog(state, steps) : [];
-  return { cards, state, log, pushed: 0, stepsBegun: [] };
+  return { cards, state, log, pushed: 0, stepsBegun: [], owned: new Set([state]), autoAnswer: false };
 }
 
 export function definition(ctx: Ctx, card: string): CardDefinition {
@@ -46,7 +50,7 @@ export function definition(ctx: Ctx, card: string): CardDefinition {
   return def;
 }
 
-export function newId(ctx: Ctx): string {
+export function newId(ctx: Ctx): ObjectId {
   ctx.state.nextId += 1;
   return `#${ctx.state.nextId}`;
 }

@@ -1,6 +1,7 @@
 // Effect primitives: what spells and abilities do as they resolve. Cards combine these as data.
 import { isCreature } from './characteristics';
 import { definition, type Ctx } from './context';
+import { editObject, editPlayer } from './draft';
 import { matchesFilter } from './filters';
 import { snapshot } from './characteristics';
 import type { Effect, GameObject, ObjectRef, PlayerId, PlayerRef, Snapshot, TriggerContext } from './types';
@@ -34,16 +35,14 @@ function object(ctx: Ctx, ref: ObjectRef, scope: EffectScope): GameObject | null
 }
 
 export function gainLife(ctx: Ctx, who: PlayerId, amount: number): void {
-  const ps = ctx.state.playerState[who];
-  if (!ps || amount <= 0) return;
-  ps.life += amount;
+  if (!ctx.state.playerState[who] || amount <= 0) return;
+  editPlayer(ctx, who).life += amount;
   ctx.log.push({ event: 'lifeGained', player: who, amount });
 }
 
 export function loseLife(ctx: Ctx, who: PlayerId, amount: number): void {
-  const ps = ctx.state.playerState[who];
-  if (!ps || amount <= 0) return;
-  ps.life -= amount;
+  if (!ctx.state.playerState[who] || amount <= 0) return;
+  editPlayer(ctx, who).life -= amount;
   ctx.log.push({ event: 'lifeLost', player: who, amount });
 }
 
@@ -51,13 +50,12 @@ export function loseLife(ctx: Ctx, who: PlayerId, amount: number): void {
 export function dealDamage(ctx: Ctx, source: Snapshot, to: { player: PlayerId } | { object: GameObject }, amount: number): void {
   if (amount <= 0) return;
   if ('player' in to) {
-    const ps = ctx.state.playerState[to.player];
-    if (!ps) return;
-    ps.life -= amount;
+    if (!ctx.state.playerState[to.player]) return;
+    editPlayer(ctx, to.player).life -= amount;
     ctx.log.push({ event: 'damageDealt', source: source.card, sourceLabel: source.label, player: to.player, amount, rule: '120.3a' });
   } else {
     if (to.object.zone !== 'battlefield') return;
-    if (isCreature(ctx, to.object)) to.object.damage += amount;
+    if (isCreature(ctx, to.object)) editObject(ctx, to.object.id).damage += amount;
     ctx.log.push({ event: 'damageDealt', source: source.card, sourceLabel: source.label, card: to.object.card, label: to.object.label, amount, rule: '120.3e' });
   }
   if (definition(ctx, source.card).keywords?.includes('lifelink')) gainLife(ctx, source.controller, amount);
@@ -66,11 +64,10 @@ export function dealDamage(ctx: Ctx, source: Snapshot, to: { player: PlayerId } 
 export function drawCards(ctx: Ctx, who: PlayerId, count: number): void {
   for (let i = 0; i < count; i++) {
     const zones = ctx.state.zones[who];
-    const ps = ctx.state.playerState[who];
-    if (!zones || !ps) return;
+    if (!zones) return;
     const top = zones.library[0];
     if (top === undefined) {
-      ps.drewFromEmpty = true; // CR 704.5b, checked with the state-based actions
+      editPlayer(ctx, who).drewFromEmpty = true; // CR 704.5b, checked with the state-based actions
       continue;
     }
     const [moved] = moveObjects(ctx, [{ id: top, to: 'hand' }]);
@@ -82,7 +79,7 @@ export function winGame(ctx: Ctx, who: PlayerId): void {
   for (const p of ctx.state.players) {
     const ps = ctx.state.playerState[p];
     if (p !== who && ps && !ps.lost) {
-      ps.lost = true;
+      editPlayer(ctx, p).lost = true;
       ctx.log.push({ event: 'playerLost', player: p, reason: 'opponentWon', rule: '104.2b' });
     }
   }

@@ -1,5 +1,6 @@
 // The engine: `(state, action) → state` plus the log entries it produced.
 import { handle } from './actions';
+import { beginDraft } from './draft';
 import { createCtx, type InnerStep } from './context';
 import { legalActions } from './legal';
 import { settle } from './settle';
@@ -31,7 +32,7 @@ export function createEngine(cards: CardPool): Engine {
   const run = (state: GameState, action: Action, steps?: InnerStep[]): ApplyResult => {
     if (!action || typeof action !== 'object' || typeof action.type !== 'string')
       return { ok: false, error: 'errors.unknownAction', params: { type: String((action as { type?: unknown })?.type) } };
-    const draft = structuredClone(state);
+    const draft = beginDraft(state);
     const ctx = createCtx(cards, draft, steps);
     const rejected = handle(ctx, action);
     if (rejected) return rejected;

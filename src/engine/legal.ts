@@ -1,6 +1,7 @@
 // legalActions: what may be done now. It feeds the UI's enabled controls, the tests and the fuzzer.
 // Every action it lists is accepted by `apply`: candidates are checked by applying them.
 import type { Engine } from './engine';
+import { pileSize } from './pile';
 import { STEPS, type Action, type GameState, type PlayerId } from './types';
 
 function candidates(engine: Engine, state: GameState): Action[] {
@@ -22,7 +23,7 @@ function candidates(engine: Engine, state: GameState): Action[] {
   const player: PlayerId | null = state.priority;
   if (player === null) return [];
   const list: Action[] = [{ type: 'pass' }];
-  if (state.stack.length > 0) list.push({ type: 'resolve' });
+  if (pileSize(state.stack) > 0) list.push({ type: 'resolve' });
   else {
     const next = STEPS[(STEPS.indexOf(state.step) + 1) % STEPS.length]!;
     list.push({ type: 'advance', to: next === 'untap' ? 'upkeep' : next });

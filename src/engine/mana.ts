@@ -1,5 +1,6 @@
 // Mana costs and paying them: from the mana pool first, then by tapping the player's lands.
 import { definition, type Ctx } from './context';
+import { editPlayer } from './draft';
 import type { Color, ManaAbility, ObjectId, PlayerId } from './types';
 import { setTapped } from './zones';
 
@@ -80,8 +81,9 @@ export function pay(ctx: Ctx, player: PlayerId, cost: string | undefined): boole
   if (ctx.state.freeMana) return true;
   const chosen = plan(units(ctx, player), parseCost(cost));
   if (!chosen) return false;
-  const pool = ctx.state.playerState[player]?.manaPool ?? {};
   const lands: ObjectId[] = [];
+  const floating = chosen.some((unit) => 'pool' in unit);
+  const pool = floating ? editPlayer(ctx, player).manaPool : {};
   for (const unit of chosen) {
     if ('pool' in unit) pool[unit.pool] = (pool[unit.pool] ?? 1) - 1;
     else lands.push(unit.land);

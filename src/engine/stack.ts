@@ -4,7 +4,9 @@ import { conditionHolds } from './conditions';
 import { definition, newId, type Ctx } from './context';
 import { runEffects, type EffectScope } from './effects';
 import { isLegalTarget, legalTargets } from './targets';
-import type { PendingTrigger, PlayerId, StackItem, TargetSpec, TriggeredAbility } from './types';
+import type { PlayerId, StackItem, TargetSpec, TriggeredAbility } from './types';
+import { editPendingTrigger } from './draft';
+import { pilePop, pilePush, pileTop } from './pile';
 import { moveObjects } from './zones';
 
 /** The ability a stack object stands for; an activated ability reads like a trigger with no condition or option. */
@@ -36,7 +38,7 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
   for (const player of apnapOrder(ctx)) {
     const mine = state.pendingTriggers.filter((t) => t.controller === player);
     if (mine.length === 0) continue;
-    if (mine.length > 1 && mine.some((t) => !t.ordered)) {
+    if (mine.length > 1 && mine.some((t) => !t.ordered) && !ctx.autoAnswer) {
       state.pending = {
         kind: 'order',
         player,
@@ -44,33 +46,55 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
       };
       return false;
     }
-    for (const trigger of mine) if (!putOnStack(ctx, trigger)) return false;
+    // The player's triggers go last in the list, the next one to put on the stack at the very end, so each
+    // leaves the list as it goes on the stack without the list being copied each time.
+    const others = state.pendingTriggers.filter((t) => t.controller !== player);
+    state.pendingTriggers = [...others, ...mine.reverse()];
+    ctx.owned.add(state.pendingTriggers);
+    while (state.pendingTriggers.length > others.length) {
+      if (!putLastOnStack(ctx)) {
+        // Waiting for a target: show the remaining triggers in their order again.
+        const remaining = state.pendingTriggers.slice(others.length).reverse();
+        state.pendingTriggers = [...others, ...remaining];
+        ctx.owned.add(state.pendingTriggers);
+        return false;
+      }
+    }
   }
   // Triggers of players who left the game are gone with them.
-  state.pendingTriggers = state.pendingTriggers.filter((t) => !state.playerState[t.controller]?.lost);
+  if (state.pendingTriggers.length > 0)
+    state.pendingTriggers = state.pendingTriggers.filter((t) => !state.playerState[t.controller]?.lost);
   return true;
 }
 
-/** Puts one trigger on the stack, choosing its targets first (CR 603.3d). False if a choice is needed. */
-function putOnStack(ctx: Ctx, trigger: PendingTrigger): boolean {
+/**
+ * Puts the last pending trigger on the stack, choosing its targets first (CR 603.3d). Returns false if its
+ * controller must choose a target; true once it is on the stack or removed.
+ */
+function putLastOnStack(ctx: Ctx): boolean {
   const { state } = ctx;
+  const list = state.pendingTriggers;
+  const index = list.length - 1;
+  let trigger = list[index]!;
   const ability = triggeredAbility(ctx, trigger.source.card, trigger.abilityIndex);
   const specs: readonly TargetSpec[] = ability.targets ?? [];
   while (trigger.targets.length < specs.length) {
     const options = legalTargets(ctx, specs[trigger.targets.length] as TargetSpec, trigger.source, trigger.controller);
     if (options.length === 0) {
       // CR 603.3d: no legal choice for a required target: the ability is removed.
-      state.pendingTriggers.splice(state.pendingTriggers.indexOf(trigger), 1);
+      list.pop();
       ctx.log.push({ event: 'triggerRemoved', trigger: trigger.id, source: trigger.source.card, sourceLabel: trigger.source.label, player: trigger.controller, reason: 'noLegalTarget', rule: '603.3d' });
       return true;
     }
-    if (options.length > 1) {
+    if (options.length > 1 && !ctx.autoAnswer) {
+      list[index] = trigger;
       state.pending = { kind: 'target', player: trigger.controller, trigger: trigger.id, options };
       return false;
     }
-    trigger.targets.push(options[0] as string);
+    // A single legal choice, or the default answer: the first legal target.
+    trigger = { ...trigger, targets: [...trigger.targets, options[0] as string] };
   }
-  state.pendingTriggers.splice(state.pendingTriggers.indexOf(trigger), 1);
+  list.pop();
   const item: StackItem = {
     id: newId(ctx),
     kind: 'trigger',
@@ -81,7 +105,7 @@ function putOnStack(ctx: Ctx, trigger: PendingTrigger): boolean {
     context: trigger.context,
     decision: null,
   };
-  state.stack.push(item);
+  state.stack = pilePush(state.stack, item);
   ctx.pushed += 1;
   ctx.log.push({ event: 'triggerPutOnStack', trigger: trigger.id, object: item.id, source: item.source.card, sourceLabel: item.source.label, player: item.controller, targets: item.targets, rule: '603.3' });
   return true;
@@ -89,8 +113,7 @@ function putOnStack(ctx: Ctx, trigger: PendingTrigger): boolean {
 
 /** Answers a pending target choice for the trigger being put on the stack. */
 export function chooseTriggerTarget(ctx: Ctx, triggerId: string, target: string): void {
-  const trigger = ctx.state.pendingTriggers.find((t) => t.id === triggerId);
-  if (trigger) trigger.targets.push(target);
+  editPendingTrigger(ctx, triggerId)?.targets.push(target);
 }
 
 function targetsNow(ctx: Ctx, item: StackItem, specs: readonly TargetSpec[]): (string | null)[] {
@@ -106,36 +129,36 @@ function targetsNow(ctx: Ctx, item: StackItem, specs: readonly TargetSpec[]): (s
  */
 export function resolveTop(ctx: Ctx): void {
   const { state } = ctx;
-  const item = state.stack[state.stack.length - 1];
+  const item = pileTop(state.stack);
   if (!item) return;
   if (item.kind === 'spell') return resolveSpell(ctx, item);
   const ability = abilityOnStack(ctx, item);
   const about = { source: item.source.card, sourceLabel: item.source.label, object: item.id, player: item.controller };
   // CR 603.4: an intervening "if" is checked again on resolution.
   if (ability.interveningIf && !conditionHolds(ctx, ability.interveningIf, item.controller, item.context)) {
-    state.stack.pop();
+    state.stack = pilePop(state.stack);
     ctx.log.push({ event: 'conditionFalse', ...about, rule: '603.4' });
     return;
   }
   const specs = ability.targets ?? [];
   const targets = targetsNow(ctx, item, specs);
   if (specs.length > 0 && targets.every((t) => t === null)) {
-    state.stack.pop();
+    state.stack = pilePop(state.stack);
     ctx.log.push({ event: 'countered', ...about, reason: 'illegalTargets', rule: '608.2b' });
     return;
   }
   // CR 603.5: "may" and optional costs are decided only now, as the ability resolves.
-  if (ability.optionalCost && item.decision === null && !canPay(ctx, item.controller, ability.optionalCost.mana)) {
-    item.decision = false; // the cost can't be paid, so there is nothing to ask
-  }
-  if ((ability.optional || ability.optionalCost) && item.decision === null) {
+  let decision = item.decision;
+  // A cost that can't be paid leaves nothing to ask.
+  if (ability.optionalCost && decision === null && !canPay(ctx, item.controller, ability.optionalCost.mana)) decision = false;
+  if ((ability.optional || ability.optionalCost) && decision === null) {
     state.pending = ability.optionalCost
       ? { kind: 'pay', player: item.controller, item: item.id, cost: ability.optionalCost.mana }
       : { kind: 'may', player: item.controller, item: item.id };
     return;
   }
-  state.stack.pop();
-  if (item.decision === false) {
+  state.stack = pilePop(state.stack);
+  if (decision === false) {
     ctx.log.push({ event: ability.optionalCost ? 'costNotPaid' : 'mayDeclined', ...about, rule: '603.5' });
   } else {
     if (ability.optionalCost) {
@@ -152,7 +175,7 @@ export function resolveTop(ctx: Ctx): void {
 function resolveSpell(ctx: Ctx, item: StackItem): void {
   const { state } = ctx;
   const card = state.objects[item.id];
-  state.stack.pop();
+  state.stack = pilePop(state.stack);
   if (!card) return;
   const def = definition(ctx, card.card);
   const about = { card: card.card, label: card.label, object: card.id, player: item.controller };

@@ -1,6 +1,7 @@
 // State-based actions (CR 704): checked whenever a player would receive priority, all performed at once.
 import { isCreature, toughness } from './characteristics';
 import { definition, type Ctx } from './context';
+import { editPlayer } from './draft';
 import type { GameObject, PlayerId } from './types';
 import { moveObjects } from './zones';
 
@@ -29,13 +30,10 @@ export function performStateBasedActions(ctx: Ctx): boolean {
     // CR 704.5m: an Aura attached to nothing (or to an object that left the battlefield) goes to the graveyard.
     if (!host || host.zone !== 'battlefield') dying.push({ obj, rule: '704.5m', reason: 'unattachedAura' });
   }
-  for (const p of state.players) {
-    const ps = state.playerState[p];
-    if (ps) ps.drewFromEmpty = false;
-  }
+  for (const p of state.players) if (state.playerState[p]?.drewFromEmpty) editPlayer(ctx, p).drewFromEmpty = false;
   if (losers.length === 0 && dying.length === 0) return false;
   for (const { player, rule, reason } of losers) {
-    (state.playerState[player] as { lost: boolean }).lost = true;
+    editPlayer(ctx, player).lost = true;
     ctx.log.push({ event: 'playerLost', player, reason, rule });
   }
   for (const { obj, rule, reason } of dying)

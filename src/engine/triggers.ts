@@ -3,6 +3,7 @@
 import { snapshot } from './characteristics';
 import { conditionHolds } from './conditions';
 import { definition, type Ctx } from './context';
+import { editPendingTriggers } from './draft';
 import type { GameEvent } from './events';
 import { matchesFilter } from './filters';
 import type { GameObject, PendingTrigger, Snapshot, TriggerContext, TriggerEvent, TriggeredAbility } from './types';
@@ -87,7 +88,7 @@ export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack:
         ordered: false,
         targets: [],
       };
-      state.pendingTriggers.push(pending);
+      editPendingTriggers(ctx).push(pending);
       ctx.log.push({
         event: 'triggered',
         trigger: pending.id,

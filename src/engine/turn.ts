@@ -1,5 +1,7 @@
 // Turn structure (CR 500–514) and priority (CR 117).
 import type { Ctx } from './context';
+import { editObject, editPlayer } from './draft';
+import { pileSize } from './pile';
 import { drawCards } from './effects';
 import { resolveTop } from './stack';
 import { detectTriggers } from './triggers';
@@ -22,10 +24,8 @@ function nextLiving(ctx: Ctx, after: PlayerId): PlayerId {
 
 /** CR 500.4: mana empties from each player's pool at the end of each step. */
 function emptyManaPools(ctx: Ctx): void {
-  for (const p of ctx.state.players) {
-    const ps = ctx.state.playerState[p];
-    if (ps) ps.manaPool = {};
-  }
+  for (const p of ctx.state.players)
+    if (Object.keys(ctx.state.playerState[p]?.manaPool ?? {}).length > 0) editPlayer(ctx, p).manaPool = {};
 }
 
 /** A step begins: its turn-based actions, then "at the beginning of" triggers (CR 603.2b), then priority. */
@@ -44,10 +44,7 @@ export function beginStep(ctx: Ctx, step: Step): void {
   if (step === 'draw') drawCards(ctx, state.active, 1); // CR 504.1
   if (step === 'cleanup') {
     // CR 514.2: damage wears off. With nothing triggered, no player gets priority and the turn ends (514.3).
-    for (const id of state.battlefield) {
-      const obj = state.objects[id];
-      if (obj) obj.damage = 0;
-    }
+    for (const id of state.battlefield) if (state.objects[id]?.damage) editObject(ctx, id).damage = 0;
     if (state.pendingTriggers.length === 0) return beginTurn(ctx);
   }
   detectTriggers(ctx, [{ type: 'stepBegan', step, active: state.active }], null);
@@ -58,10 +55,7 @@ function beginTurn(ctx: Ctx): void {
   const { state } = ctx;
   state.turn += 1;
   state.active = nextLiving(ctx, state.active);
-  for (const p of state.players) {
-    const ps = state.playerState[p];
-    if (ps) ps.landsPlayed = 0;
-  }
+  for (const p of state.players) if (state.playerState[p]?.landsPlayed) editPlayer(ctx, p).landsPlayed = 0;
   ctx.log.push({ event: 'turnBegan', turn: state.turn, player: state.active });
   beginStep(ctx, 'untap');
 }
@@ -89,7 +83,7 @@ export function passPriority(ctx: Ctx): void {
     return;
   }
   state.passes = 0;
-  if (state.stack.length > 0) {
+  if (pileSize(state.stack) > 0) {
     resolveTop(ctx);
     state.priority = state.active; // CR 117.3b
   } else {

@@ -1,5 +1,6 @@
 // The engine's data: card definitions, game state, actions and log entries.
 // Everything here is plain, serializable data (JSON round-trips unchanged).
+import type { Pile } from './pile';
 
 export type PlayerId = string;
 /** An object's identity. A card that changes zones becomes a new object with a new id (CR 400.7). */
@@ -254,8 +255,8 @@ export interface GameState {
   objects: Record<ObjectId, GameObject>;
   battlefield: ObjectId[];
   zones: Record<PlayerId, PlayerZones>;
-  /** Bottom first: the top of the stack is the last item. */
-  stack: StackItem[];
+  /** Bottom first: the top of the stack is the last item (a persistent list, see pile.ts). */
+  stack: Pile<StackItem>;
   /** CR 603.3: triggered abilities waiting to be put on the stack. */
   pendingTriggers: PendingTrigger[];
   pending: PendingChoice | null;

@@ -37,6 +37,13 @@ export interface StackItemView {
   targets: string[];
   /** Waiting for a decision on resolution. */
   awaiting: 'may' | 'pay' | null;
+  /** For a triggered ability: the object whose event made it trigger (as it was then). */
+  cause: TriggerCause | null;
+}
+
+export interface TriggerCause {
+  card: CardId;
+  label: string | null;
 }
 
 export interface PendingTriggerView {
@@ -46,6 +53,7 @@ export interface PendingTriggerView {
   label: string | null;
   controller: PlayerId;
   abilityIndex: number;
+  cause: TriggerCause | null;
 }
 
 export interface GameView {

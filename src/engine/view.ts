@@ -1,8 +1,9 @@
 // The derived view of a state: what the UI, the scenario runner and tests read. Computed, never stored.
 import { power, toughness, types } from './characteristics';
 import type { Ctx } from './context';
-import type { CardView, GameView, PermanentView, StackItemView } from './view-types';
-import type { GameObject, PlayerId } from './types';
+import { pileToArray } from './pile';
+import type { CardView, GameView, PermanentView, StackItemView, TriggerCause } from './view-types';
+import type { GameObject, PlayerId, TriggerContext } from './types';
 import { refOf } from './zones';
 
 function cardView(obj: GameObject): CardView {
@@ -22,6 +23,11 @@ function targetNames(ctx: Ctx, targets: readonly string[]): string[] {
     const obj = ctx.state.objects[t];
     return obj ? refOf(obj) : t;
   });
+}
+
+function causeOf(context: TriggerContext): TriggerCause | null {
+  const object = context.eventObject;
+  return object ? { card: object.card, label: object.label } : null;
 }
 
 export function view(ctx: Ctx): GameView {
@@ -46,7 +52,7 @@ export function view(ctx: Ctx): GameView {
     };
   });
   const pending = state.pending;
-  const stack: StackItemView[] = [...state.stack].reverse().map((item) => ({
+  const stack: StackItemView[] = pileToArray(state.stack).reverse().map((item) => ({
     id: item.id,
     kind: item.kind,
     source: item.source.card,
@@ -56,6 +62,7 @@ export function view(ctx: Ctx): GameView {
     abilityIndex: item.abilityIndex,
     targets: targetNames(ctx, item.targets),
     awaiting: pending && (pending.kind === 'may' || pending.kind === 'pay') && pending.item === item.id ? pending.kind : null,
+    cause: causeOf(item.context),
   }));
   return {
     turn: state.turn,
@@ -75,6 +82,7 @@ export function view(ctx: Ctx): GameView {
       label: t.source.label,
       controller: t.controller,
       abilityIndex: t.abilityIndex,
+      cause: causeOf(t.context),
     })),
     hand: perPlayer(ctx, 'hand'),
     library: perPlayer(ctx, 'library'),

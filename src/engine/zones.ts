@@ -1,6 +1,8 @@
 // Zones and objects: creating objects, finding them from a reference, moving them between zones.
 import { snapshot } from './characteristics';
 import { definition, newId, type Ctx } from './context';
+import { editObject, editObjects, editZoneList } from './draft';
+import { pileToArray } from './pile';
 import type { GameEvent } from './events';
 import { detectTriggers } from './triggers';
 import type { CardRef, GameObject, GameState, ObjectId, PlayerId, Snapshot, TapCause, Zone } from './types';
@@ -22,7 +24,7 @@ export function zoneList(state: GameState, zone: Zone, owner: PlayerId): ObjectI
 export function objectsInReadingOrder(state: GameState): GameObject[] {
   const ids: ObjectId[] = [...state.battlefield];
   for (const p of state.players) ids.push(...(state.zones[p]?.hand ?? []));
-  for (const item of state.stack) if (item.kind === 'spell') ids.push(item.id);
+  for (const item of pileToArray(state.stack)) if (item.kind === 'spell') ids.push(item.id);
   for (const zone of ['graveyard', 'exile', 'library'] as const)
     for (const p of state.players) ids.push(...(state.zones[p]?.[zone] ?? []));
   return ids.map((id) => state.objects[id]).filter((o): o is GameObject => o !== undefined);
@@ -53,7 +55,8 @@ export function createObject(
   init: Pick<GameObject, 'physical' | 'card' | 'label' | 'owner' | 'controller' | 'zone'> & Partial<GameObject>,
 ): GameObject {
   const obj: GameObject = { tapped: false, damage: 0, counters: {}, attachedTo: null, ...init, id: newId(ctx) };
-  ctx.state.objects[obj.id] = obj;
+  editObjects(ctx)[obj.id] = obj;
+  ctx.owned.add(obj);
   return obj;
 }
 
@@ -87,9 +90,9 @@ export function moveObjects(ctx: Ctx, moves: readonly Move[]): Moved[] {
     const obj = state.objects[move.id];
     if (!obj) continue;
     const before = snapshot(ctx, obj);
-    const list = zoneList(state, obj.zone, obj.owner);
+    const list = editZoneList(ctx, obj.zone, obj.owner);
     if (list) list.splice(list.indexOf(obj.id), 1);
-    delete state.objects[obj.id];
+    delete editObjects(ctx)[obj.id];
     const def = definition(ctx, obj.card);
     const entering = move.to === 'battlefield';
     const after = createObject(ctx, {
@@ -102,7 +105,7 @@ export function moveObjects(ctx: Ctx, moves: readonly Move[]): Moved[] {
       // CR 603.6e: "enters tapped" is a static ability applied as the permanent enters.
       tapped: entering && (Boolean(move.tapped) || Boolean(def.entersTapped)),
     });
-    const target = zoneList(state, move.to, after.owner);
+    const target = editZoneList(ctx, move.to, after.owner);
     if (target) {
       if (move.to === 'library' && !move.bottom) target.unshift(after.id);
       else target.push(after.id);
@@ -142,8 +145,9 @@ function logMove(ctx: Ctx, before: Snapshot, after: GameObject): void {
 export function setTapped(ctx: Ctx, ids: readonly ObjectId[], tapped: boolean, cause: TapCause = 'effect'): void {
   const events: GameEvent[] = [];
   for (const id of ids) {
-    const obj = ctx.state.objects[id];
-    if (!obj || obj.zone !== 'battlefield' || obj.tapped === tapped) continue;
+    const current = ctx.state.objects[id];
+    if (!current || current.zone !== 'battlefield' || current.tapped === tapped) continue;
+    const obj = editObject(ctx, id);
     obj.tapped = tapped;
     const snap = snapshot(ctx, obj);
     events.push(tapped ? { type: 'becameTapped', object: snap, cause } : { type: 'becameUntapped', object: snap });

@@ -1,5 +1,5 @@
 // Runs a scenario with the engine alone, and writes its result in the scenario output format.
-import type { Engine, GameState, LogEntry } from '../engine';
+import { stackItems, type Engine, type GameState, type LogEntry } from '../engine';
 import type { Scenario, ScenarioError } from './schema';
 
 export interface ScenarioRun {
@@ -61,7 +61,7 @@ export function scenarioOutput(engine: Engine, state: GameState, log: readonly L
           : pending.kind === 'order'
             ? pending
             : (() => {
-                const item = state.stack.find((i) => i.id === pending.item);
+                const item = stackItems(state.stack).find((i) => i.id === pending.item);
                 return {
                   ...pending,
                   item: undefined,

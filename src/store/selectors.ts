@@ -1,5 +1,5 @@
 // Derived data, computed from the store and cached by state identity (states are immutable).
-import type { Action, CardId, GameState, GameView, LogEntry, ObjectId } from '../engine';
+import { stackItems, type Action, type CardId, type GameState, type GameView, type LogEntry, type ObjectId } from '../engine';
 import { lessonById } from '../lessons';
 import type { Lesson, LessonStep } from '../lessons/types';
 import { engine } from './engine';
@@ -72,18 +72,18 @@ export function cardOfObject(s: Pick<StacklabStore, 'state' | 'past'>, id: Objec
     const obj = s.past[i]?.state.objects[id];
     if (obj) return obj.card;
   }
-  for (const item of s.state.stack) if (item.id === id) return item.source.card;
+  for (const item of stackItems(s.state.stack)) if (item.id === id) return item.source.card;
   return undefined;
 }
 
 /**
  * The card whose event made a triggered ability trigger (e.g. the creature that died), for a pending
- * trigger or a trigger on the stack. Read from the state: the view does not carry it yet.
+ * trigger or a trigger on the stack.
  */
 export function triggerCause(state: GameState, id: string): CardId | undefined {
-  const pending = state.pendingTriggers.find((t) => t.id === id);
-  if (pending) return pending.context.eventObject?.card;
-  return state.stack.find((item) => item.id === id && item.kind === 'trigger')?.context.eventObject?.card;
+  const view = viewOf(state);
+  const item = view.pendingTriggers.find((t) => t.id === id) ?? view.stack.find((s) => s.id === id);
+  return item?.cause?.card;
 }
 
 export function useTriggerCause(id: string): CardId | undefined {

@@ -1,3 +1,4 @@
+import { stackItems } from '..';
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../test/harness';
 
@@ -12,9 +13,9 @@ describe('117.4 — all players passing in succession', () => {
   it('with a spell on the stack, resolves it and gives priority to the active player (117.3b)', () => {
     const game = new Game({ cards: [{ card: 'grizzly-bears', zone: 'hand', owner: 'alice', label: 'gb' }] });
     game.do({ type: 'cast', player: 'alice', card: 'gb' }, { type: 'pass' });
-    expect(game.state.stack).toHaveLength(1);
+    expect(stackItems(game.state.stack)).toHaveLength(1);
     game.do({ type: 'pass' });
-    expect(game.state.stack).toHaveLength(0);
+    expect(stackItems(game.state.stack)).toHaveLength(0);
     expect(game.zoneOf('gb')).toBe('battlefield');
     expect(game.state).toMatchObject({ step: 'main1', priority: 'alice' });
   });

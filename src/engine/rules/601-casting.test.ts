@@ -1,3 +1,4 @@
+import { stackItems } from '..';
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../test/harness';
 
@@ -75,7 +76,7 @@ describe('601.2 — casting a spell', () => {
         { card: 'plains', zone: 'hand', owner: 'alice' },
       ],
     }).do({ type: 'play', player: 'alice', card: 'forest' });
-    expect(game.state.stack).toHaveLength(0);
+    expect(stackItems(game.state.stack)).toHaveLength(0);
     expect(game.reject({ type: 'play', player: 'alice', card: 'plains' })).toBe('errors.oneLandPerTurn');
   });
 });

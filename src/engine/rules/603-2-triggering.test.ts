@@ -1,3 +1,4 @@
+import { stackItems } from '..';
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../test/harness';
 
@@ -51,7 +52,7 @@ describe('603.2c — once per occurrence', () => {
     expect(game.events('triggered')).toHaveLength(5);
     expect(game.state.pending).toMatchObject({ kind: 'order', player: 'alice' });
     game.do({ type: 'auto' });
-    expect(game.state.stack).toHaveLength(5);
+    expect(stackItems(game.state.stack)).toHaveLength(5);
     for (let i = 0; i < 5; i++) game.do({ type: 'resolve' });
     expect(game.life('alice')).toBe(16);
     expect(game.life('bob')).toBe(14);

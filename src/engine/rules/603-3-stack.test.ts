@@ -1,3 +1,4 @@
+import { stackItems } from '..';
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../test/harness';
 
@@ -51,7 +52,7 @@ describe('603.3b — APNAP order', () => {
   it("asks the active player to order their two triggers before the opponent's go on the stack", () => {
     const game = new Game(board).do({ type: 'destroy', cards: ['gb', 'aba'] });
     expect(game.state.pending).toMatchObject({ kind: 'order', player: 'alice' });
-    expect(game.state.stack).toHaveLength(0);
+    expect(stackItems(game.state.stack)).toHaveLength(0);
     const [first, second] = (game.state.pending as { options: { id: string }[] }).options;
     // alice wants the trigger for her own Blood Artist at the bottom.
     const own = game.state.pendingTriggers.find((t) => t.context.eventObject?.label === 'aba')!.id;
@@ -64,7 +65,7 @@ describe('603.3b — APNAP order', () => {
     expect(game.state.pending).toMatchObject({ kind: 'order', player: 'bob' });
     game.do({ type: 'auto' });
     expect(game.view.stack.map((s) => `${s.controller}:${s.label}`)).toEqual(['bob:bba', 'bob:bba', 'alice:aba', 'alice:aba']);
-    const bottom = game.state.stack[0]!;
+    const bottom = stackItems(game.state.stack)[0]!;
     expect(bottom.context.eventObject?.label).toBe('aba');
     expect(game.view.stack[0]!.targets).toEqual(['alice']);
   });
@@ -78,7 +79,7 @@ describe('603.3b — APNAP order', () => {
         { card: 'grizzly-bears', zone: 'hand', owner: 'bob', label: 'gb' },
       ],
     }).do({ type: 'move', card: 'gb', to: 'battlefield' });
-    expect(game.state.stack).toHaveLength(0);
+    expect(stackItems(game.state.stack)).toHaveLength(0);
     const withCounters = new Game({
       cards: [
         { card: 'blood-artist', zone: 'battlefield', owner: 'alice', label: 'ba' },
@@ -103,7 +104,7 @@ describe('603.3d — a trigger with no legal target is removed', () => {
     }).do({ type: 'cast', player: 'alice', card: 'rc' }, { type: 'resolve' });
     expect(game.events('triggered')).toHaveLength(1);
     expect(game.events('triggerRemoved')).toMatchObject([{ source: 'ravenous-chupacabra', reason: 'noLegalTarget', rule: '603.3d' }]);
-    expect(game.state.stack).toHaveLength(0);
+    expect(stackItems(game.state.stack)).toHaveLength(0);
     expect(game.zoneOf('mine')).toBe('battlefield');
   });
 

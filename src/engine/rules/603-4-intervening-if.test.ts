@@ -1,3 +1,4 @@
+import { stackItems } from '..';
 import { describe, expect, it } from 'vitest';
 import { Game, type Board } from '../../test/harness';
 
@@ -23,7 +24,7 @@ describe('603.4 — intervening "if": Felidar Sovereign', () => {
 
   it('with 39 life it does not trigger at all, and the log says why', () => {
     const game = new Game(felidar(39)).do({ type: 'advance', to: 'upkeep' });
-    expect(game.state.stack).toHaveLength(0);
+    expect(stackItems(game.state.stack)).toHaveLength(0);
     expect(game.events('notTriggered')).toMatchObject([{ source: 'felidar-sovereign', reason: 'interveningIf', rule: '603.4' }]);
   });
 
@@ -31,7 +32,7 @@ describe('603.4 — intervening "if": Felidar Sovereign', () => {
     const game = new Game(felidar(40)).do({ type: 'advance', to: 'upkeep' }, { type: 'life', player: 'alice', amount: -1 });
     game.do({ type: 'resolve' });
     expect(game.state.winner).toBeNull();
-    expect(game.state.stack).toHaveLength(0);
+    expect(stackItems(game.state.stack)).toHaveLength(0);
     expect(game.events('conditionFalse')).toMatchObject([{ source: 'felidar-sovereign', rule: '603.4' }]);
   });
 });

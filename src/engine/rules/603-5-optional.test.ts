@@ -1,3 +1,4 @@
+import { stackItems } from '..';
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../test/harness';
 
@@ -19,7 +20,7 @@ describe('603.5 — "may" is decided on resolution', () => {
     expect(game.view.stack[0]).toMatchObject({ source: 'souls-attendant', awaiting: 'may' });
     game.do({ type: 'choose', player: 'alice', answer: true });
     expect(game.life('alice')).toBe(21);
-    expect(game.state.stack).toHaveLength(0);
+    expect(stackItems(game.state.stack)).toHaveLength(0);
     expect(game.events('mayAccepted')).toMatchObject([{ rule: '603.5' }]);
   });
 
@@ -27,7 +28,7 @@ describe('603.5 — "may" is decided on resolution', () => {
     const game = attendant().do({ type: 'resolve' }, { type: 'choose', player: 'alice', answer: false });
     expect(game.life('alice')).toBe(20);
     expect(game.events('mayDeclined')).toHaveLength(1);
-    expect(game.state.stack).toHaveLength(0);
+    expect(stackItems(game.state.stack)).toHaveLength(0);
   });
 
   it('only the controller answers', () => {

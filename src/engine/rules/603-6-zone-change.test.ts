@@ -1,3 +1,4 @@
+import { stackItems } from '..';
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../test/harness';
 
@@ -87,6 +88,6 @@ describe('603.6e — "enters tapped" is a static ability, not a trigger', () => 
     });
     expect(game.view.battlefield).toMatchObject([{ card: 'boros-guildgate', tapped: true }]);
     expect(game.events('enteredTapped')).toMatchObject([{ card: 'boros-guildgate', rule: '603.6e' }]);
-    expect(game.state.stack).toHaveLength(0);
+    expect(stackItems(game.state.stack)).toHaveLength(0);
   });
 });

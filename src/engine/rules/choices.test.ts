@@ -1,3 +1,4 @@
+import { stackItems } from '..';
 import { describe, expect, it } from 'vitest';
 import { engine, Game } from '../../test/harness';
 
@@ -17,7 +18,7 @@ describe('choices the engine waits for are part of the state', () => {
     expect(copy).toEqual(game.state);
     const result = engine.apply(copy, { type: 'auto' });
     expect(result.ok).toBe(true);
-    if (result.ok) expect(result.state.stack).toHaveLength(3);
+    if (result.ok) expect(stackItems(result.state.stack)).toHaveLength(3);
   });
 
   it('auto answers every pending choice with the default: order as listed, first legal target, yes', () => {

@@ -1,3 +1,4 @@
+import { stackItems } from '..';
 import { describe, expect, it } from 'vitest';
 import { engine, Game } from '../../test/harness';
 
@@ -15,10 +16,10 @@ describe('inner steps of one action', () => {
     expect(events).toEqual(result.log.map((e) => e.event));
     const triggered = result.steps.find((s) => s.entry.event === 'triggered')!;
     expect(triggered.state.pendingTriggers).toHaveLength(1);
-    expect(triggered.state.stack).toHaveLength(0);
+    expect(stackItems(triggered.state.stack)).toHaveLength(0);
     const onStack = result.steps.find((s) => s.entry.event === 'triggerPutOnStack')!;
     expect(onStack.state.pendingTriggers).toHaveLength(0);
-    expect(onStack.state.stack).toHaveLength(1);
+    expect(stackItems(onStack.state.stack)).toHaveLength(1);
     // The last step's state is the action's result.
     expect(result.steps.at(-1)!.state).toEqual(result.state);
   });

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardPool } from '../../cards';
 import type { Action, GameState, SetupCard } from '..';
-import { CARD_ZONES } from '..';
+import { CARD_ZONES, stackItems } from '..';
 import { engine } from '../../test/harness';
 
 const ids = Object.keys(cardPool);
@@ -45,10 +45,19 @@ function directEvent(state: GameState, kind: number, pick: number, amount: numbe
   }
 }
 
+/** Freezing every state handed to the engine makes any write to a shared object throw. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
 function checkInvariants(state: GameState): void {
   const listed: string[] = [...state.battlefield];
   for (const p of state.players) for (const zone of ['hand', 'library', 'graveyard', 'exile'] as const) listed.push(...state.zones[p]![zone]);
-  for (const item of state.stack) if (item.kind === 'spell') listed.push(item.id);
+  for (const item of stackItems(state.stack)) if (item.kind === 'spell') listed.push(item.id);
   // Every object is in exactly one zone, and every listed id is an object.
   expect(new Set(listed).size).toBe(listed.length);
   expect(listed.sort()).toEqual(Object.keys(state.objects).sort());
@@ -60,7 +69,7 @@ function checkInvariants(state: GameState): void {
     for (const n of Object.values(o.counters)) expect(Number.isInteger(n)).toBe(true);
   }
   for (const p of state.players) expect(Number.isInteger(state.playerState[p]!.life)).toBe(true);
-  for (const item of state.stack)
+  for (const item of stackItems(state.stack))
     if (item.kind === 'spell') expect(state.objects[item.id]?.zone).toBe('stack');
   // The state is plain data.
   expect(JSON.parse(JSON.stringify(state))).toEqual(state);
@@ -72,7 +81,7 @@ describe('properties of the engine (fast-check)', () => {
       fc.property(boardArb, fc.array(stepArb, { maxLength: 25 }), (board, steps) => {
         const started = engine.start({ players, active: 'alice', ...board, cards: board.cards as SetupCard[] });
         if (!started.ok) return;
-        let state = started.state;
+        let state = deepFreeze(started.state);
         checkInvariants(state);
         for (const step of steps) {
           if (state.winner !== null) break;
@@ -83,7 +92,7 @@ describe('properties of the engine (fast-check)', () => {
           // Every action legalActions offers is accepted.
           if (legal.includes(action)) expect(result.ok).toBe(true);
           if (!result.ok) continue;
-          state = result.state;
+          state = deepFreeze(result.state);
           checkInvariants(state);
         }
       }),

@@ -1,0 +1,57 @@
+// npm run bench: N Blood Artists destroyed at once by Wrath of God (N² triggers), measured.
+import { cardPool } from '../src/cards';
+import { createEngine, stackSize, type Action, type GameState } from '../src/engine';
+
+const engine = createEngine(cardPool);
+
+function board(n: number): GameState {
+  const cards = [
+    ...Array.from({ length: n }, (_, i) => ({ card: 'blood-artist', zone: 'battlefield' as const, owner: i % 2 ? 'bob' : 'alice' })),
+    { card: 'wrath-of-god', zone: 'hand' as const, owner: 'alice', label: 'w' },
+  ];
+  const started = engine.start({ players: ['alice', 'bob'], life: { alice: 1_000_000, bob: 1_000_000 }, freeMana: true, cards });
+  if (!started.ok) throw new Error(started.error);
+  return started.state;
+}
+
+function apply(state: GameState, action: Action): GameState {
+  const result = engine.apply(state, action);
+  if (!result.ok) throw new Error(`${action.type}: ${result.error}`);
+  return result.state;
+}
+
+const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
+/** Plays the whole chain once: Wrath of God, every trigger ordered, stacked and resolved. */
+function chain(n: number): { stacked: GameState; done: GameState; t0: number; t1: number; t2: number } {
+  let state = apply(board(n), { type: 'cast', player: 'alice', card: 'w' });
+  const t0 = performance.now();
+  state = apply(state, { type: 'resolve' });
+  state = apply(state, { type: 'auto' });
+  const t1 = performance.now();
+  const stacked = state;
+  while (stackSize(state.stack) > 0 && state.winner === null) {
+    state = apply(state, { type: 'resolve' });
+    if (state.pending) state = apply(state, { type: 'auto' });
+  }
+  return { stacked, done: state, t0, t1, t2: performance.now() };
+}
+
+// Warm the JIT up once, so the figures show the engine rather than the compiler.
+chain(10);
+const rows: Record<string, string | number>[] = [];
+for (const n of (process.argv[2] ?? '10,30,100').split(',').map(Number)) {
+  globalThis.gc?.();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const { stacked, t0, t1, t2 } = chain(n);
+  const triggers = stackSize(stacked.stack);
+  rows.push({
+    N: n,
+    triggers,
+    'detect+order+stack ms': (t1 - t0).toFixed(2),
+    'resolve all ms': (t2 - t1).toFixed(2),
+    'µs per trigger': (((t2 - t0) * 1000) / Math.max(1, triggers)).toFixed(2),
+    'heap MiB': mib(process.memoryUsage().heapUsed - heapBefore),
+  });
+}
+console.table(rows);

@@ -1,0 +1,77 @@
+// Copy-on-write: an action works on a draft that shares everything with the state it came from, and
+// copies a container only the first time the action changes it. The state given to `apply` is never
+// touched, and an action costs what it changes — not the size of the whole game.
+import type { Ctx } from './context';
+import type { GameObject, GameState, ObjectId, PendingTrigger, PlayerId, PlayerState, Zone } from './types';
+
+/** A shallow copy of the state that an action may change at the top level. */
+export function beginDraft(state: GameState): GameState {
+  return { ...state };
+}
+
+function own<T extends object>(ctx: Ctx, value: T, copy: (v: T) => T): T {
+  if (ctx.owned.has(value)) return value;
+  const mine = copy(value);
+  ctx.owned.add(mine);
+  return mine;
+}
+
+/** The objects record, writable (to add or delete objects). */
+export function editObjects(ctx: Ctx): Record<ObjectId, GameObject> {
+  ctx.state.objects = own(ctx, ctx.state.objects, (o) => ({ ...o }));
+  return ctx.state.objects;
+}
+
+/** One object, writable. */
+export function editObject(ctx: Ctx, id: ObjectId): GameObject {
+  const objects = editObjects(ctx);
+  const obj = objects[id];
+  if (!obj) throw new Error(`no object ${id}`);
+  const mine = own(ctx, obj, (o) => ({ ...o, counters: { ...o.counters } }));
+  objects[id] = mine;
+  return mine;
+}
+
+/** One player's state, writable. */
+export function editPlayer(ctx: Ctx, player: PlayerId): PlayerState {
+  const all = own(ctx, ctx.state.playerState, (p) => ({ ...p }));
+  ctx.state.playerState = all;
+  const ps = all[player];
+  if (!ps) throw new Error(`no player ${player}`);
+  const mine = own(ctx, ps, (p) => ({ ...p, manaPool: { ...p.manaPool } }));
+  all[player] = mine;
+  return mine;
+}
+
+/** The list of ids of a zone, writable (null for the stack, which holds no card list). */
+export function editZoneList(ctx: Ctx, zone: Zone, owner: PlayerId): ObjectId[] | null {
+  const { state } = ctx;
+  if (zone === 'stack') return null;
+  if (zone === 'battlefield') {
+    state.battlefield = own(ctx, state.battlefield, (l) => [...l]);
+    return state.battlefield;
+  }
+  state.zones = own(ctx, state.zones, (z) => ({ ...z }));
+  const zones = state.zones[owner];
+  if (!zones) throw new Error(`no player ${owner}`);
+  const mine = own(ctx, zones, (z) => ({ ...z }));
+  state.zones[owner] = mine;
+  mine[zone] = own(ctx, mine[zone], (l) => [...l]);
+  return mine[zone];
+}
+
+/** The pending triggers, writable: the list and each trigger in it. */
+export function editPendingTriggers(ctx: Ctx): PendingTrigger[] {
+  const list = own(ctx, ctx.state.pendingTriggers, (l) => [...l]);
+  ctx.state.pendingTriggers = list;
+  return list;
+}
+
+export function editPendingTrigger(ctx: Ctx, id: string): PendingTrigger | undefined {
+  const list = editPendingTriggers(ctx);
+  const index = list.findIndex((t) => t.id === id);
+  if (index < 0) return undefined;
+  const mine = own(ctx, list[index]!, (t) => ({ ...t, targets: [...t.targets] }));
+  list[index] = mine;
+  return mine;
+}
