@@ -2,8 +2,8 @@
 // `apply` settles the game once at the end (engine.ts); handlers that pass priority several times settle between.
 import { snapshot } from './characteristics';
 import { definition, newId, type Ctx } from './context';
-import { editPlayer } from './draft';
-import { pilePush, pileSetTop, pileSize, pileTop } from './pile';
+import { editPlayer, pushOnStack as pushStack } from './draft';
+import { pileSetTop, pileSize, pileTop } from './pile';
 import { dealDamage, drawCards, gainLife, loseLife } from './effects';
 import { canPay, pay } from './mana';
 import { settle } from './settle';
@@ -102,7 +102,7 @@ function chooseTargets(
 
 /** Puts a spell or an activated ability on the stack; its controller receives priority (CR 117.3c). */
 function pushOnStack(ctx: Ctx, item: StackItem): void {
-  ctx.state.stack = pilePush(ctx.state.stack, item);
+  pushStack(ctx, item);
   ctx.pushed += 1;
   ctx.state.priority = item.controller;
   ctx.state.passes = 0;

@@ -2,11 +2,32 @@
 // copies a container only the first time the action changes it. The state given to `apply` is never
 // touched, and an action costs what it changes — not the size of the whole game.
 import type { Ctx } from './context';
-import type { GameObject, GameState, ObjectId, PendingTrigger, PlayerId, PlayerState, Zone } from './types';
+import { PILE_CHUNK } from './pile';
+import type { GameObject, GameState, ObjectId, PendingTrigger, PlayerId, PlayerState, StackItem, Zone } from './types';
 
 /** A shallow copy of the state that an action may change at the top level. */
 export function beginDraft(state: GameState): GameState {
-  return { ...state };
+  // Written out field by field: cheaper than a spread, and a new field must be added here on purpose.
+  return {
+    format: state.format,
+    players: state.players,
+    playerState: state.playerState,
+    turn: state.turn,
+    active: state.active,
+    step: state.step,
+    priority: state.priority,
+    passes: state.passes,
+    objects: state.objects,
+    battlefield: state.battlefield,
+    zones: state.zones,
+    stack: state.stack,
+    pendingTriggers: state.pendingTriggers,
+    pending: state.pending,
+    freeMana: state.freeMana,
+    nextId: state.nextId,
+    rng: state.rng,
+    winner: state.winner,
+  };
 }
 
 function own<T extends object>(ctx: Ctx, value: T, copy: (v: T) => T): T {
@@ -58,6 +79,38 @@ export function editZoneList(ctx: Ctx, zone: Zone, owner: PlayerId): ObjectId[] 
   state.zones[owner] = mine;
   mine[zone] = own(ctx, mine[zone], (l) => [...l]);
   return mine[zone];
+}
+
+/** The stack's pile, writable at the top level (its chunk lists are copied on first change). */
+function editStack(ctx: Ctx): { full: (readonly StackItem[])[]; top: StackItem[] } {
+  const pile = own(ctx, ctx.state.stack as { full: (readonly StackItem[])[]; top: StackItem[] }, (p) => ({ ...p }));
+  ctx.state.stack = pile;
+  return pile;
+}
+
+/** Pushes onto the stack, changing in place what this action has already copied (see pile.ts). */
+export function pushOnStack(ctx: Ctx, item: StackItem): void {
+  const pile = editStack(ctx);
+  if (pile.top.length === PILE_CHUNK) {
+    pile.full = own(ctx, pile.full, (f) => [...f]);
+    pile.full.push(pile.top);
+    pile.top = [];
+    ctx.owned.add(pile.top);
+  }
+  pile.top = own(ctx, pile.top, (t) => [...t]);
+  pile.top.push(item);
+}
+
+/** Pops the top of the stack, in place where this action has already copied it. */
+export function popStack(ctx: Ctx): void {
+  const pile = editStack(ctx);
+  if (pile.top.length > 1) {
+    pile.top = own(ctx, pile.top, (t) => [...t]);
+    pile.top.pop();
+    return;
+  }
+  pile.full = own(ctx, pile.full, (f) => [...f]);
+  pile.top = (pile.full.pop() as StackItem[] | undefined) ?? [];
 }
 
 /** The pending triggers, writable: the list and each trigger in it. */

@@ -6,7 +6,7 @@ describe('the persistent pile that holds the stack', () => {
     let pile: Pile<number> = emptyPile();
     for (let i = 0; i < 200; i++) pile = pilePush(pile, i);
     expect(pileSize(pile)).toBe(200);
-    expect(pileTop(pile)).toBe(199);
+    expect(pileToArray(pile)).toEqual(Array.from({ length: 200 }, (_, i) => i));
     for (let i = 199; i >= 0; i--) {
       expect(pileTop(pile)).toBe(i);
       pile = pilePop(pile);
@@ -24,6 +24,15 @@ describe('the persistent pile that holds the stack', () => {
     expect(pileToArray(b)).toEqual([1, 2, 3, 4]);
     expect(pileToArray(c)).toEqual([1, 2]);
     expect(pileToArray(d)).toEqual([1, 2, 9]);
+  });
+
+  it('keeps its top chunk non-empty, so the top item is always at hand', () => {
+    const pile = pileFromArray(Array.from({ length: 128 }, (_, i) => i));
+    expect(pileTop(pile)).toBe(127);
+    expect(pileTop(pilePop(pile))).toBe(126);
+    const popped = pilePop(pileFromArray(Array.from({ length: 65 }, (_, i) => i)));
+    expect(pileTop(popped)).toBe(63);
+    expect(pileSize(popped)).toBe(64);
   });
 
   it('finds and removes from the top, and survives JSON', () => {

@@ -1,4 +1,5 @@
 // Creating a game from a starting board.
+import { emptyPile } from './pile';
 import { createCtx } from './context';
 import { createObject, zoneList } from './zones';
 import { CARD_ZONES, STEPS, type CardPool, type GameState, type LogEntry, type Rejection, type Setup } from './types';
@@ -34,7 +35,7 @@ export function createGame(cards: CardPool, setup: Setup): { ok: true; state: Ga
     objects: {},
     battlefield: [],
     zones: Object.fromEntries(players.map((p) => [p, { hand: [], library: [], graveyard: [], exile: [] }])),
-    stack: [],
+    stack: emptyPile(),
     pendingTriggers: [],
     pending: null,
     freeMana: Boolean(setup.freeMana),

@@ -5,8 +5,8 @@ import { definition, newId, type Ctx } from './context';
 import { runEffects, type EffectScope } from './effects';
 import { isLegalTarget, legalTargets } from './targets';
 import type { PlayerId, StackItem, TargetSpec, TriggeredAbility } from './types';
-import { editPendingTrigger } from './draft';
-import { pilePop, pilePush, pileTop } from './pile';
+import { editPendingTrigger, popStack, pushOnStack } from './draft';
+import { pileTop } from './pile';
 import { moveObjects } from './zones';
 
 /** The ability a stack object stands for; an activated ability reads like a trigger with no condition or option. */
@@ -105,7 +105,7 @@ function putLastOnStack(ctx: Ctx): boolean {
     context: trigger.context,
     decision: null,
   };
-  state.stack = pilePush(state.stack, item);
+  pushOnStack(ctx, item);
   ctx.pushed += 1;
   ctx.log.push({ event: 'triggerPutOnStack', trigger: trigger.id, object: item.id, source: item.source.card, sourceLabel: item.source.label, player: item.controller, targets: item.targets, rule: '603.3' });
   return true;
@@ -136,14 +136,14 @@ export function resolveTop(ctx: Ctx): void {
   const about = { source: item.source.card, sourceLabel: item.source.label, object: item.id, player: item.controller };
   // CR 603.4: an intervening "if" is checked again on resolution.
   if (ability.interveningIf && !conditionHolds(ctx, ability.interveningIf, item.controller, item.context)) {
-    state.stack = pilePop(state.stack);
+    popStack(ctx);
     ctx.log.push({ event: 'conditionFalse', ...about, rule: '603.4' });
     return;
   }
   const specs = ability.targets ?? [];
   const targets = targetsNow(ctx, item, specs);
   if (specs.length > 0 && targets.every((t) => t === null)) {
-    state.stack = pilePop(state.stack);
+    popStack(ctx);
     ctx.log.push({ event: 'countered', ...about, reason: 'illegalTargets', rule: '608.2b' });
     return;
   }
@@ -157,7 +157,7 @@ export function resolveTop(ctx: Ctx): void {
       : { kind: 'may', player: item.controller, item: item.id };
     return;
   }
-  state.stack = pilePop(state.stack);
+  popStack(ctx);
   if (decision === false) {
     ctx.log.push({ event: ability.optionalCost ? 'costNotPaid' : 'mayDeclined', ...about, rule: '603.5' });
   } else {
@@ -175,7 +175,7 @@ export function resolveTop(ctx: Ctx): void {
 function resolveSpell(ctx: Ctx, item: StackItem): void {
   const { state } = ctx;
   const card = state.objects[item.id];
-  state.stack = pilePop(state.stack);
+  popStack(ctx);
   if (!card) return;
   const def = definition(ctx, card.card);
   const about = { card: card.card, label: card.label, object: card.id, player: item.controller };
