@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'e2e/artifacts'] },
+  { ignores: ['dist', 'dist-bench', 'node_modules', 'test-results', 'playwright-report', 'e2e/artifacts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -55,3 +55,29 @@ for (const n of (process.argv[2] ?? '10,30,100').split(',').map(Number)) {
   });
 }
 console.table(rows);
+
+// Undo history: 1,000 actions kept as 1,000 states (what the app's undo keeps), sharing what they don't change.
+{
+  const started = engine.start({
+    players: ['alice', 'bob'],
+    freeMana: true,
+    cards: [
+      ...Array.from({ length: 20 }, (_, i) => ({ card: 'grizzly-bears', zone: 'battlefield' as const, owner: i % 2 ? 'bob' : 'alice', label: `g${i}` })),
+      ...Array.from({ length: 40 }, (_, i) => ({ card: 'plains', zone: 'library' as const, owner: i % 2 ? 'bob' : 'alice' })),
+      { card: 'souls-attendant', zone: 'battlefield' as const, owner: 'alice' },
+    ],
+  });
+  if (!started.ok) throw new Error(started.error);
+  globalThis.gc?.();
+  const before = process.memoryUsage().heapUsed;
+  const history: GameState[] = [started.state];
+  for (let i = 0; history.length < 1001; i++) {
+    const state = history[history.length - 1]!;
+    const label = `g${i % 20}`;
+    const action: Action = i % 2 ? { type: 'untap', cards: [label] } : { type: 'tap', cards: [label] };
+    history.push(apply(state, i % 10 === 9 ? { type: 'life', player: 'bob', amount: 1 } : action));
+  }
+  globalThis.gc?.();
+  const used = process.memoryUsage().heapUsed - before;
+  console.log(`Undo history: ${history.length - 1} actions kept as states use ${mib(used)} MiB (target: under 4 MiB).`);
+}
