@@ -1,4 +1,5 @@
 import type { CardDefinition } from '../engine';
+import { persist, undying } from './keywords';
 
 export const grizzlyBears = {
   id: 'grizzly-bears',
@@ -105,4 +106,51 @@ export const ravenousChupacabra = {
       effects: [{ do: 'destroy', object: { target: 0 } }],
     },
   ],
+} satisfies CardDefinition;
+
+export const murderousRedcap = {
+  id: 'murderous-redcap',
+  cost: '{2}{B/R}{B/R}',
+  types: ['creature'],
+  subtypes: ['Goblin', 'Assassin'],
+  power: 2,
+  toughness: 2,
+  abilities: [
+    {
+      kind: 'triggered',
+      trigger: { on: 'zoneChange', to: 'battlefield', object: { self: true } },
+      targets: [{ kind: 'any' }],
+      effects: [{ do: 'dealDamage', amount: { powerOf: 'self' }, to: { target: 0 } }],
+    },
+    persist(),
+  ],
+} satisfies CardDefinition;
+
+export const geralfsMessenger = {
+  id: 'geralfs-messenger',
+  cost: '{B}{B}{B}',
+  types: ['creature'],
+  subtypes: ['Zombie'],
+  power: 3,
+  toughness: 2,
+  entersTapped: true,
+  abilities: [
+    {
+      kind: 'triggered',
+      trigger: { on: 'zoneChange', to: 'battlefield', object: { self: true } },
+      targets: [{ kind: 'player', opponent: true }],
+      effects: [{ do: 'loseLife', player: { target: 0 }, amount: 2 }],
+    },
+    undying(),
+  ],
+} satisfies CardDefinition;
+
+export const isamaruHoundOfKonda = {
+  id: 'isamaru-hound-of-konda',
+  cost: '{W}',
+  types: ['creature'],
+  supertypes: ['legendary'],
+  subtypes: ['Dog'],
+  power: 2,
+  toughness: 2,
 } satisfies CardDefinition;

@@ -2,13 +2,13 @@
 // `apply` settles the game once at the end (engine.ts); handlers that pass priority several times settle between.
 import { snapshot } from './characteristics';
 import { definition, newId, type Ctx } from './context';
-import { editPlayer, pushOnStack as pushStack } from './draft';
+import { editObject, editPlayer, pushOnStack as pushStack } from './draft';
 import { pileSetTop, pileSize, pileTop } from './pile';
 import { dealDamage, drawCards, gainLife, loseLife } from './effects';
 import { canPay, pay } from './mana';
 import { settle } from './settle';
 import { chooseTriggerTarget, resolveTop } from './stack';
-import { checkGameOver } from './state-based-actions';
+import { checkGameOver, keepLegend } from './state-based-actions';
 import { isLegalTarget } from './targets';
 import { passPriority } from './turn';
 import {
@@ -294,6 +294,13 @@ function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
       }
       return null;
     }
+    case 'legend': {
+      const kept = typeof answer === 'string' ? resolveRef(state, answer, ['battlefield'])?.id : undefined;
+      if (!kept || !pending.options.includes(kept)) return reject('illegalChoice', { choice: String(answer) });
+      state.pending = null;
+      keepLegend(ctx, pending.options, kept);
+      return null;
+    }
   }
 }
 
@@ -313,6 +320,11 @@ export function defaultAnswer(ctx: Ctx): Extract<Action, { type: 'choose' }> | n
       return { type: 'choose', player, answer: true };
     case 'pay':
       return { type: 'choose', player, answer: canPay(ctx, player, pending.cost) };
+    case 'legend': {
+      // Keep the newest: the last to have entered.
+      const newest = pending.options[pending.options.length - 1] as string;
+      return { type: 'choose', player, answer: ctx.state.objects[newest]?.label ?? newest };
+    }
   }
 }
 
@@ -433,6 +445,45 @@ function tapOrUntap(ctx: Ctx, refs: readonly CardRef[], tapped: boolean): Result
   return afterDirectEvent(ctx);
 }
 
+function control(ctx: Ctx, action: Extract<Action, { type: 'control' }>): Result {
+  const guard = guardNoChoice(ctx);
+  if (guard) return guard;
+  if (!isPlayer(ctx, action.player)) return reject('unknownPlayer', { player: String(action.player) });
+  const card = findCard(ctx, action.card, ['battlefield']);
+  if ('ok' in card) return card;
+  if (card.controller === action.player) return afterDirectEvent(ctx);
+  editObject(ctx, card.id).controller = action.player;
+  ctx.log.push({ event: 'controlChanged', card: card.card, label: card.label, object: card.id, player: action.player });
+  return afterDirectEvent(ctx);
+}
+
+function attach(ctx: Ctx, action: Extract<Action, { type: 'attach' }>): Result {
+  const guard = guardNoChoice(ctx);
+  if (guard) return guard;
+  const card = findCard(ctx, action.card, ['battlefield']);
+  if ('ok' in card) return card;
+  const host = findCard(ctx, action.to, ['battlefield']);
+  if ('ok' in host) return host;
+  if (host.id === card.id) return reject('cannotAttachToItself', { card: card.card });
+  editObject(ctx, card.id).attachedTo = host.id;
+  ctx.log.push({ event: 'attached', card: card.card, label: card.label, object: card.id, target: host.label ?? host.id });
+  return afterDirectEvent(ctx);
+}
+
+function counters(ctx: Ctx, action: Extract<Action, { type: 'counters' }>): Result {
+  const guard = guardNoChoice(ctx);
+  if (guard) return guard;
+  if (!Number.isInteger(action.amount) || typeof action.kind !== 'string' || action.kind === '') return reject('badAmount');
+  const card = findCard(ctx, action.card, ['battlefield']);
+  if ('ok' in card) return card;
+  const obj = editObject(ctx, card.id);
+  const now = Math.max(0, (obj.counters[action.kind] ?? 0) + action.amount);
+  if (now > 0) obj.counters[action.kind] = now;
+  else delete obj.counters[action.kind];
+  ctx.log.push({ event: 'countersChanged', card: obj.card, label: obj.label, object: obj.id, counter: action.kind, amount: action.amount });
+  return afterDirectEvent(ctx);
+}
+
 /** Runs one action on the draft. Returns a rejection, or null when the action was carried out. */
 export function handle(ctx: Ctx, action: Action): Result {
   if (ctx.state.winner !== null) return reject('gameOver');
@@ -477,6 +528,12 @@ export function handle(ctx: Ctx, action: Action): Result {
       return discard(ctx, action);
     case 'lose':
       return lose(ctx, action);
+    case 'control':
+      return control(ctx, action);
+    case 'attach':
+      return attach(ctx, action);
+    case 'counters':
+      return counters(ctx, action);
     default:
       return reject('unknownAction', { type: String((action as { type?: unknown }).type) });
   }

@@ -38,5 +38,7 @@ export function snapshot(ctx: Ctx, obj: GameObject): Snapshot {
     subtypes: [...(def.subtypes ?? [])],
     tapped: obj.tapped,
     attachedTo: obj.attachedTo,
+    counters: obj.counters,
+    ...(isCreature(ctx, obj) ? { power: power(ctx, obj), toughness: toughness(ctx, obj) } : {}),
   };
 }

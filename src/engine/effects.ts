@@ -1,10 +1,10 @@
 // Effect primitives: what spells and abilities do as they resolve. Cards combine these as data.
-import { isCreature } from './characteristics';
+import { isCreature, power } from './characteristics';
 import { definition, type Ctx } from './context';
 import { editObject, editPlayer } from './draft';
 import { matchesFilter } from './filters';
 import { snapshot } from './characteristics';
-import type { Effect, GameObject, ObjectRef, PlayerId, PlayerRef, Snapshot, TriggerContext } from './types';
+import type { Amount, Effect, GameObject, ObjectRef, PlayerId, PlayerRef, Snapshot, TriggerContext } from './types';
 import { moveObjects } from './zones';
 
 /** What a resolving spell or ability knows about itself. */
@@ -14,6 +14,15 @@ export interface EffectScope {
   /** Chosen targets; null where a target has become illegal (CR 608.2b). */
   targets: (string | null)[];
   context: TriggerContext;
+}
+
+/** "Damage equal to its power": its current power, or the last it had if it has left (CR 608.2h). */
+function amountOf(ctx: Ctx, amount: Amount, scope: EffectScope): number {
+  if (typeof amount === 'number') return amount;
+  const now = object(ctx, amount.powerOf, scope);
+  if (now && now.zone === 'battlefield') return power(ctx, now) ?? 0;
+  const then = amount.powerOf === 'self' ? scope.source : amount.powerOf === 'eventObject' ? scope.context.eventObject : undefined;
+  return then?.power ?? 0;
 }
 
 function player(ctx: Ctx, ref: PlayerRef, scope: EffectScope): PlayerId | null {
@@ -105,22 +114,31 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
       return;
     }
     case 'dealDamage': {
+      const amount = amountOf(ctx, effect.amount, scope);
       if (typeof effect.to === 'object' && 'target' in effect.to) {
         // "any target": a player or a permanent, whichever was chosen.
         const chosen = scope.targets[effect.to.target];
         const permanent = chosen ? ctx.state.objects[chosen] : undefined;
-        if (permanent) dealDamage(ctx, scope.source, { object: permanent }, effect.amount);
-        else if (chosen && ctx.state.playerState[chosen]) dealDamage(ctx, scope.source, { player: chosen }, effect.amount);
+        if (permanent) dealDamage(ctx, scope.source, { object: permanent }, amount);
+        else if (chosen && ctx.state.playerState[chosen]) dealDamage(ctx, scope.source, { player: chosen }, amount);
         return;
       }
       if (typeof effect.to === 'object' && 'object' in effect.to) {
         const target = object(ctx, effect.to.object, scope);
-        if (target) dealDamage(ctx, scope.source, { object: target }, effect.amount);
+        if (target) dealDamage(ctx, scope.source, { object: target }, amount);
         else fail();
         return;
       }
       const who = player(ctx, effect.to, scope);
-      if (who !== null) dealDamage(ctx, scope.source, { player: who }, effect.amount);
+      if (who !== null) dealDamage(ctx, scope.source, { player: who }, amount);
+      return;
+    }
+    case 'returnToBattlefield': {
+      // CR 603.6: only the object it became in the zone it went to; if it has left, nothing happens.
+      const card = object(ctx, effect.object, scope);
+      if (!card || card.zone === 'battlefield' || card.zone === 'stack') return fail();
+      const controller = effect.under === 'you' ? scope.controller : card.owner;
+      moveObjects(ctx, [{ id: card.id, to: 'battlefield', controller, ...(effect.counters ? { counters: effect.counters } : {}) }]);
       return;
     }
     case 'destroyAll': {

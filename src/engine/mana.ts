@@ -7,24 +7,27 @@ import { setTapped } from './zones';
 export interface ManaCost {
   generic: number;
   colored: Color[];
+  /** Hybrid symbols such as {B/R}: each paid with one mana of either color. */
+  hybrid: Color[][];
 }
 
 const COLORS: readonly string[] = ['W', 'U', 'B', 'R', 'G'];
 
 /** `{2}{W}{W}` → { generic: 2, colored: [W, W] }. */
 export function parseCost(cost: string | undefined): ManaCost {
-  const result: ManaCost = { generic: 0, colored: [] };
+  const result: ManaCost = { generic: 0, colored: [], hybrid: [] };
   for (const [, symbol] of (cost ?? '').matchAll(/\{([^}]+)\}/g)) {
     if (symbol === undefined) continue;
     if (/^\d+$/.test(symbol)) result.generic += Number(symbol);
     else if (COLORS.includes(symbol)) result.colored.push(symbol as Color);
+    else if (symbol.split('/').every((c) => COLORS.includes(c))) result.hybrid.push(symbol.split('/') as Color[]);
   }
   return result;
 }
 
 export function manaValue(cost: string | undefined): number {
-  const { generic, colored } = parseCost(cost);
-  return generic + colored.length;
+  const { generic, colored, hybrid } = parseCost(cost);
+  return generic + colored.length + hybrid.length;
 }
 
 /** One mana that could be spent: a floating mana in the pool, or an untapped land. */
@@ -44,18 +47,19 @@ function units(ctx: Ctx, player: PlayerId): Unit[] {
   return list;
 }
 
-function produces(unit: Unit, color: Color): boolean {
-  return 'pool' in unit ? unit.pool === color : unit.produces.includes(color);
+function produces(unit: Unit, colors: readonly Color[]): boolean {
+  return colors.some((color) => ('pool' in unit ? unit.pool === color : unit.produces.includes(color)));
 }
 
 /** Chooses which units pay the cost, colored symbols first (small backtracking search), or null. */
 function plan(all: readonly Unit[], cost: ManaCost): Unit[] | null {
   const used = new Set<number>();
+  const needs: (readonly Color[])[] = [...cost.colored.map((c) => [c]), ...cost.hybrid];
   const search = (i: number): boolean => {
-    if (i === cost.colored.length) return all.length - used.size >= cost.generic;
-    const color = cost.colored[i] as Color;
+    if (i === needs.length) return all.length - used.size >= cost.generic;
+    const colors = needs[i]!;
     for (let u = 0; u < all.length; u++) {
-      if (used.has(u) || !produces(all[u] as Unit, color)) continue;
+      if (used.has(u) || !produces(all[u] as Unit, colors)) continue;
       used.add(u);
       if (search(i + 1)) return true;
       used.delete(u);

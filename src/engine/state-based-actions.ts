@@ -1,7 +1,7 @@
 // State-based actions (CR 704): checked whenever a player would receive priority, all performed at once.
 import { isCreature, toughness } from './characteristics';
 import { definition, type Ctx } from './context';
-import { editPlayer } from './draft';
+import { editObject, editPlayer } from './draft';
 import type { GameObject, PlayerId } from './types';
 import { moveObjects } from './zones';
 
@@ -31,7 +31,8 @@ export function performStateBasedActions(ctx: Ctx): boolean {
     if (!host || host.zone !== 'battlefield') dying.push({ obj, rule: '704.5m', reason: 'unattachedAura' });
   }
   for (const p of state.players) if (state.playerState[p]?.drewFromEmpty) editPlayer(ctx, p).drewFromEmpty = false;
-  if (losers.length === 0 && dying.length === 0) return false;
+  if (annihilateCounters(ctx)) return true;
+  if (losers.length === 0 && dying.length === 0) return legendRule(ctx);
   for (const { player, rule, reason } of losers) {
     editPlayer(ctx, player).lost = true;
     ctx.log.push({ event: 'playerLost', player, reason, rule });
@@ -41,6 +42,61 @@ export function performStateBasedActions(ctx: Ctx): boolean {
   moveObjects(ctx, dying.map(({ obj }) => ({ id: obj.id, to: 'graveyard' as const })));
   checkGameOver(ctx);
   return true;
+}
+
+/** CR 704.5q: +1/+1 and -1/-1 counters on the same permanent cancel out in pairs. */
+function annihilateCounters(ctx: Ctx): boolean {
+  let any = false;
+  for (const id of ctx.state.battlefield) {
+    const counters = ctx.state.objects[id]!.counters;
+    const pairs = Math.min(counters['+1/+1'] ?? 0, counters['-1/-1'] ?? 0);
+    if (pairs === 0) continue;
+    const obj = editObject(ctx, id);
+    for (const kind of ['+1/+1', '-1/-1']) {
+      const left = (obj.counters[kind] ?? 0) - pairs;
+      if (left > 0) obj.counters[kind] = left;
+      else delete obj.counters[kind];
+    }
+    ctx.log.push({ event: 'stateBasedAction', card: obj.card, label: obj.label, object: obj.id, amount: pairs, reason: 'countersCancel', rule: '704.5q' });
+    any = true;
+  }
+  return any;
+}
+
+/**
+ * CR 704.5j: a player who controls two or more legendary permanents with the same name chooses one; the
+ * others go to their owners' graveyards. The choice is a pending `legend` choice (auto keeps the newest).
+ */
+function legendRule(ctx: Ctx): boolean {
+  const { state } = ctx;
+  const groups = new Map<string, string[]>();
+  for (const id of state.battlefield) {
+    const obj = state.objects[id]!;
+    if (!definition(ctx, obj.card).supertypes?.includes('legendary')) continue;
+    const key = `${obj.controller} ${obj.card}`;
+    groups.set(key, [...(groups.get(key) ?? []), id]);
+  }
+  for (const ids of groups.values()) {
+    if (ids.length < 2) continue;
+    const first = state.objects[ids[0]!]!;
+    if (ctx.autoAnswer) {
+      keepLegend(ctx, ids, ids[ids.length - 1]!);
+      return true;
+    }
+    state.pending = { kind: 'legend', player: first.controller, card: first.card, options: ids };
+    return true;
+  }
+  return false;
+}
+
+/** Keeps one legendary permanent and puts the others with its name into their owners' graveyards. */
+export function keepLegend(ctx: Ctx, ids: readonly string[], kept: string): void {
+  const others = ids.filter((id) => id !== kept);
+  for (const id of others) {
+    const obj = ctx.state.objects[id]!;
+    ctx.log.push({ event: 'stateBasedAction', card: obj.card, label: obj.label, object: id, reason: 'legendRule', rule: '704.5j' });
+  }
+  moveObjects(ctx, others.map((id) => ({ id, to: 'graveyard' as const })));
 }
 
 /** CR 104.2a: a player still in the game when all others have left it wins; if none remains, it's a draw (104.4a). */

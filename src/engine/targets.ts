@@ -14,7 +14,7 @@ export function legalTargets(ctx: Ctx, spec: TargetSpec, source: Snapshot, contr
   const permanents = state.battlefield.map((id) => state.objects[id] as GameObject);
   switch (spec.kind) {
     case 'player':
-      return livingPlayers(ctx);
+      return livingPlayers(ctx).filter((p) => !spec.opponent || p !== controller);
     case 'permanent':
       return permanents
         .filter((o) => !spec.filter || matchesFilter(spec.filter, snapshot(ctx, o), source, controller))

@@ -68,8 +68,11 @@ export type PlayerRef =
 /** An object named by an ability. */
 export type ObjectRef = 'self' | 'eventObject' | { target: number };
 
+/** A number, or "equal to its power" (the object's current power, or the last it had). */
+export type Amount = number | { powerOf: ObjectRef };
+
 export type TargetSpec =
-  | { kind: 'player' }
+  | { kind: 'player'; opponent?: boolean }
   | { kind: 'permanent'; filter?: ObjectFilter }
   /** a creature, or a player */
   | { kind: 'any' };
@@ -77,12 +80,16 @@ export type TargetSpec =
 export type Condition =
   | { life: 'you'; atLeast: number }
   /** "if it isn't being declared as an attacker" */
-  | { notDeclaredAsAttacker: true };
+  | { notDeclaredAsAttacker: true }
+  /** "if it had no -1/-1 counters on it" (persist, undying): read from the object as it last was. */
+  | { eventObjectHadNo: string };
 
 export type Effect =
   | { do: 'gainLife'; player: PlayerRef; amount: number }
   | { do: 'loseLife'; player: PlayerRef; amount: number }
-  | { do: 'dealDamage'; amount: number; to: PlayerRef | { object: ObjectRef } }
+  | { do: 'dealDamage'; amount: Amount; to: PlayerRef | { object: ObjectRef } }
+  /** CR 603.6: the ability looks for the card in the zone it went to; gone from there, it does nothing. */
+  | { do: 'returnToBattlefield'; object: ObjectRef; under: 'owner' | 'you'; counters?: Record<string, number> }
   | { do: 'destroyAll'; filter: ObjectFilter }
   | { do: 'destroy'; object: ObjectRef }
   | { do: 'drawCards'; player: PlayerRef; count: number }
@@ -99,6 +106,8 @@ export type TriggerEvent =
 
 export interface TriggeredAbility {
   kind: 'triggered';
+  /** The keyword this ability comes from (CR 702), if any: shown and logged by that name. */
+  keyword?: string;
   trigger: TriggerEvent;
   /** CR 603.4: checked when the event happens and again on resolution. */
   interveningIf?: Condition;
@@ -179,6 +188,10 @@ export interface Snapshot {
   subtypes: string[];
   tapped: boolean;
   attachedTo: ObjectId | null;
+  counters: Record<string, number>;
+  /** Current power and toughness then (creatures only): last known information for abilities. */
+  power?: number;
+  toughness?: number;
 }
 
 /** What a triggered ability remembers of the event that made it trigger. */
@@ -222,7 +235,9 @@ export type PendingChoice =
   | { kind: 'order'; player: PlayerId; options: { id: string; source: CardId; label: string | null }[] }
   | { kind: 'target'; player: PlayerId; trigger: string; options: string[] }
   | { kind: 'may'; player: PlayerId; item: ObjectId }
-  | { kind: 'pay'; player: PlayerId; item: ObjectId; cost: string };
+  | { kind: 'pay'; player: PlayerId; item: ObjectId; cost: string }
+  /** CR 704.5j: the player keeps one of their legendary permanents with the same name. */
+  | { kind: 'legend'; player: PlayerId; card: CardId; options: ObjectId[] };
 
 export interface PlayerState {
   life: number;
@@ -295,7 +310,13 @@ export type Action =
   | { type: 'life'; player: PlayerId; amount: number }
   | { type: 'draw'; player: PlayerId; count: number }
   | { type: 'discard'; player: PlayerId; cards: CardRef[] }
-  | { type: 'lose'; player: PlayerId };
+  | { type: 'lose'; player: PlayerId }
+  /** Gains control of a permanent. */
+  | { type: 'control'; card: CardRef; player: PlayerId }
+  /** Attaches an Aura or Equipment to a permanent. */
+  | { type: 'attach'; card: CardRef; to: CardRef }
+  /** Puts counters on a permanent, or removes them with a negative amount. */
+  | { type: 'counters'; card: CardRef; kind: string; amount: number };
 
 export type ActionType = Action['type'];
 
@@ -341,7 +362,10 @@ export type LogEventName =
   | 'stateBasedAction'
   | 'playerLost'
   | 'gameWon'
-  | 'gameDrawn';
+  | 'gameDrawn'
+  | 'controlChanged'
+  | 'attached'
+  | 'countersChanged';
 
 export interface LogEntry {
   event: LogEventName;
@@ -362,6 +386,10 @@ export interface LogEntry {
   step?: Step;
   turn?: number;
   targets?: string[];
+  /** A kind of counter, such as `+1/+1`. */
+  counter?: string;
+  /** The object or player an event was aimed at. */
+  target?: string;
   /** A short code saying why (`lookBack`, `enteredTapped`, `noLegalTarget`, `lethalDamage` …). */
   reason?: string;
 }

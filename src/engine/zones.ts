@@ -2,7 +2,7 @@
 import { snapshot } from './characteristics';
 import { definition, newId, type Ctx } from './context';
 import { editObject, editObjects, editZoneList } from './draft';
-import { pileToArray } from './pile';
+import { pileFromArray, pileToArray } from './pile';
 import type { GameEvent } from './events';
 import { detectTriggers } from './triggers';
 import type { CardRef, GameObject, GameState, ObjectId, PlayerId, Snapshot, TapCause, Zone } from './types';
@@ -69,6 +69,8 @@ export interface Move {
   tapped?: boolean;
   /** For a library: on top (default) or at the bottom. */
   bottom?: boolean;
+  /** For the battlefield: counters it enters with (CR 614.1c, part of the event, not a trigger). */
+  counters?: Record<string, number>;
 }
 
 export interface Moved {
@@ -104,6 +106,7 @@ export function moveObjects(ctx: Ctx, moves: readonly Move[]): Moved[] {
       zone: move.to,
       // CR 603.6e: "enters tapped" is a static ability applied as the permanent enters.
       tapped: entering && (Boolean(move.tapped) || Boolean(def.entersTapped)),
+      counters: entering && move.counters ? { ...move.counters } : {},
     });
     const target = editZoneList(ctx, move.to, after.owner);
     if (target) {
@@ -120,9 +123,25 @@ export function moveObjects(ctx: Ctx, moves: readonly Move[]): Moved[] {
     from: before.zone,
     to: after.zone,
   }));
+  rememberLastKnown(ctx, moved.filter((m) => m.before.zone === 'battlefield').map((m) => m.before));
   for (const { before, after } of moved) logMove(ctx, before, after);
   detectTriggers(ctx, events, lookBack);
   return moved;
+}
+
+/**
+ * CR 608.2h: an ability whose source has left the battlefield uses the source as it last existed there.
+ * Abilities on the stack or waiting to go there keep that last snapshot.
+ */
+function rememberLastKnown(ctx: Ctx, left: readonly Snapshot[]): void {
+  if (left.length === 0) return;
+  const last = new Map(left.map((s) => [s.id, s]));
+  const { state } = ctx;
+  const items = pileToArray(state.stack);
+  if (items.some((i) => i.kind !== 'spell' && last.has(i.source.id)))
+    state.stack = pileFromArray(items.map((i) => (i.kind !== 'spell' && last.has(i.source.id) ? { ...i, source: last.get(i.source.id)! } : i)));
+  if (state.pendingTriggers.some((t) => last.has(t.source.id)))
+    state.pendingTriggers = state.pendingTriggers.map((t) => (last.has(t.source.id) ? { ...t, source: last.get(t.source.id)! } : t));
 }
 
 function logMove(ctx: Ctx, before: Snapshot, after: GameObject): void {

@@ -14,7 +14,8 @@ const LOG_EVENTS = {
   lifeGained: true, lifeLost: true, drew: true, discarded: true, triggered: true, notTriggered: true,
   triggerPutOnStack: true, triggerRemoved: true, resolved: true, countered: true, conditionFalse: true,
   mayAccepted: true, mayDeclined: true, costPaid: true, costNotPaid: true, effectFailed: true,
-  stateBasedAction: true, playerLost: true, gameWon: true, gameDrawn: true,
+  stateBasedAction: true, playerLost: true, gameWon: true, gameDrawn: true, controlChanged: true, attached: true,
+  countersChanged: true,
 } satisfies Record<LogEventName, true>;
 
 async function i18nFor(lng: 'en' | 'fr') {

@@ -58,6 +58,8 @@ export function scenarioOutput(engine: Engine, state: GameState, log: readonly L
         ? null
         : pending.kind === 'target'
           ? { kind: pending.kind, player: pending.player, trigger: pending.trigger, options: pending.options.map(named) }
+          : pending.kind === 'legend'
+            ? { kind: pending.kind, player: pending.player, card: pending.card, options: pending.options.map(named) }
           : pending.kind === 'order'
             ? pending
             : (() => {

@@ -48,7 +48,14 @@ const action = v.variant('type', [
   v.strictObject({ type: v.literal('exile'), cards: refs }),
   v.strictObject({ type: v.literal('bounce'), cards: refs }),
   v.strictObject({ type: v.literal('sacrifice'), cards: refs }),
-  v.strictObject({ type: v.literal('move'), card: str, to: zone, controller: v.optional(str), tapped: v.optional(v.boolean()) }),
+  v.strictObject({
+    type: v.literal('move'),
+    card: v.optional(str),
+    cards: v.optional(refs),
+    to: zone,
+    controller: v.optional(str),
+    tapped: v.optional(v.boolean()),
+  }),
   v.strictObject({ type: v.literal('tap'), cards: refs }),
   v.strictObject({ type: v.literal('untap'), cards: refs }),
   v.strictObject({ type: v.literal('damage'), source: str, target: str, amount: v.pipe(int, v.minValue(0)) }),
@@ -56,6 +63,9 @@ const action = v.variant('type', [
   v.strictObject({ type: v.literal('draw'), player: str, count: v.optional(v.pipe(int, v.minValue(0)), 1) }),
   v.strictObject({ type: v.literal('discard'), player: str, cards: refs }),
   v.strictObject({ type: v.literal('lose'), player: str }),
+  v.strictObject({ type: v.literal('control'), card: str, player: str }),
+  v.strictObject({ type: v.literal('attach'), card: str, to: str }),
+  v.strictObject({ type: v.literal('counters'), card: str, kind: str, amount: int }),
 ]);
 
 export const actionSchema = action;

@@ -68,6 +68,24 @@ export function ChoicePanel() {
       );
       break;
     }
+    case 'legend': {
+      const card = names.card(pending.card);
+      body = (
+        <>
+          <p className="choice-prompt">
+            {t('common:choice.legend.prompt', { player, card })} <RuleRef rule="704.5j" />
+          </p>
+          <div className="choice-buttons">
+            {pending.options.map((option, i) => (
+              <button key={option} type="button" className="primary" onClick={() => dispatch({ type: 'choose', player: pending.player, answer: option })}>
+                {t('common:choice.legend.option', { card: names.ref(option), n: i + 1 })}
+              </button>
+            ))}
+          </div>
+        </>
+      );
+      break;
+    }
   }
   return (
     <section className="panel choice-panel" aria-label={t('common:choice.title')}>
