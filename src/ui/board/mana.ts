@@ -8,7 +8,8 @@ const COLORED = new Set(['W', 'U', 'B', 'R', 'G', 'C']);
 /** The frame colour of a card: its colours, `multi`, `colorless` or `land`. */
 export function frameOf(cost: string | undefined, isLand: boolean): string {
   if (isLand) return 'land';
-  const colors = [...new Set(manaSymbols(cost).filter((s) => COLORED.has(s) && s !== 'C'))];
+  // A hybrid symbol such as {B/R} counts as both its colours.
+  const colors = [...new Set(manaSymbols(cost).flatMap((s) => s.split('/')).filter((s) => COLORED.has(s) && s !== 'C'))];
   if (colors.length === 0) return 'colorless';
   if (colors.length > 1) return 'multi';
   return colors[0] as string;
