@@ -7,7 +7,7 @@ export const persist = (): TriggeredAbility => ({
   keyword: 'persist',
   trigger: { on: 'zoneChange', from: 'battlefield', to: 'graveyard', object: { self: true } },
   interveningIf: { eventObjectHadNo: '-1/-1' },
-  effects: [{ do: 'returnToBattlefield', object: 'eventObject', under: 'owner', counters: { '-1/-1': 1 } }],
+  effects: [{ do: 'putOntoBattlefield', object: 'eventObject', under: 'owner', counters: { '-1/-1': 1 } }],
 });
 
 /** CR 702.93a Undying: when it dies, if it had no +1/+1 counter, it returns with one. */
@@ -16,5 +16,5 @@ export const undying = (): TriggeredAbility => ({
   keyword: 'undying',
   trigger: { on: 'zoneChange', from: 'battlefield', to: 'graveyard', object: { self: true } },
   interveningIf: { eventObjectHadNo: '+1/+1' },
-  effects: [{ do: 'returnToBattlefield', object: 'eventObject', under: 'owner', counters: { '+1/+1': 1 } }],
+  effects: [{ do: 'putOntoBattlefield', object: 'eventObject', under: 'owner', counters: { '+1/+1': 1 } }],
 });

@@ -75,3 +75,66 @@ export const lightningBolt = {
   types: ['instant'],
   spell: { targets: [{ kind: 'any' }], effects: [{ do: 'dealDamage', amount: 3, to: { target: 0 } }] },
 } satisfies CardDefinition;
+
+const nextEndStep = { on: 'beginningOfStep', step: 'end', whose: 'each' } as const;
+
+export const sneakAttack = {
+  id: 'sneak-attack',
+  cost: '{3}{R}',
+  types: ['enchantment'],
+  abilities: [
+    {
+      kind: 'activated',
+      from: 'battlefield',
+      cost: { mana: '{R}' },
+      choose: { from: 'hand', filter: { types: ['creature'] }, optional: true },
+      effects: [
+        { do: 'putOntoBattlefield', object: 'chosen', under: 'you' },
+        { do: 'gainKeyword', object: { remembered: 0 }, keyword: 'haste' },
+        // CR 603.7: a delayed trigger that remembers that creature (and only that object, 603.7c).
+        { do: 'createDelayedTrigger', trigger: nextEndStep, effects: [{ do: 'sacrifice', object: { remembered: 0 } }] },
+      ],
+    },
+  ],
+} satisfies CardDefinition;
+
+export const giftOfImmortality = {
+  id: 'gift-of-immortality',
+  cost: '{2}{W}',
+  types: ['enchantment'],
+  subtypes: ['Aura'],
+  abilities: [
+    {
+      kind: 'triggered',
+      trigger: { on: 'zoneChange', from: 'battlefield', to: 'graveyard', object: { enchanted: true, types: ['creature'] } },
+      effects: [
+        { do: 'putOntoBattlefield', object: 'eventObject', under: 'owner' },
+        {
+          do: 'createDelayedTrigger',
+          trigger: nextEndStep,
+          // CR 603.6f: the Aura's ability finds the Aura's new object in its owner's graveyard.
+          effects: [{ do: 'putOntoBattlefield', object: 'selfInGraveyard', under: 'owner', attachTo: { remembered: 0 } }],
+        },
+      ],
+    },
+  ],
+} satisfies CardDefinition;
+
+export const foolsDemise = {
+  id: 'fools-demise',
+  cost: '{4}{U}',
+  types: ['enchantment'],
+  subtypes: ['Aura'],
+  abilities: [
+    {
+      kind: 'triggered',
+      trigger: { on: 'zoneChange', from: 'battlefield', to: 'graveyard', object: { enchanted: true, types: ['creature'] } },
+      effects: [{ do: 'putOntoBattlefield', object: 'eventObject', under: 'you' }],
+    },
+    {
+      kind: 'triggered',
+      trigger: { on: 'zoneChange', from: 'battlefield', to: 'graveyard', object: { self: true } },
+      effects: [{ do: 'returnToHand', object: 'eventObject' }],
+    },
+  ],
+} satisfies CardDefinition;

@@ -294,6 +294,27 @@ function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
       }
       return null;
     }
+    case 'card': {
+      const item = pileTop(state.stack);
+      if (!item || item.id !== pending.item) return reject('nothingToChoose');
+      let chosen: string | null;
+      if (answer === false || answer === null) {
+        if (!pending.optional) return reject('illegalChoice', { choice: String(answer) });
+        chosen = null;
+      } else {
+        const card = typeof answer === 'string' ? resolveRef(state, answer, ['hand'])?.id : undefined;
+        if (!card || !pending.options.includes(card)) return reject('illegalChoice', { choice: String(answer) });
+        chosen = card;
+      }
+      state.stack = pileSetTop(state.stack, { ...item, chosen });
+      state.pending = null;
+      resolveTop(ctx);
+      if (!state.pending) {
+        state.priority = state.active;
+        state.passes = 0;
+      }
+      return null;
+    }
     case 'legend': {
       const kept = typeof answer === 'string' ? resolveRef(state, answer, ['battlefield'])?.id : undefined;
       if (!kept || !pending.options.includes(kept)) return reject('illegalChoice', { choice: String(answer) });
@@ -320,6 +341,10 @@ export function defaultAnswer(ctx: Ctx): Extract<Action, { type: 'choose' }> | n
       return { type: 'choose', player, answer: true };
     case 'pay':
       return { type: 'choose', player, answer: canPay(ctx, player, pending.cost) };
+    case 'card': {
+      const first = pending.options[0] as string;
+      return { type: 'choose', player, answer: ctx.state.objects[first]?.label ?? first };
+    }
     case 'legend': {
       // Keep the newest: the last to have entered.
       const newest = pending.options[pending.options.length - 1] as string;

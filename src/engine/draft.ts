@@ -22,6 +22,7 @@ export function beginDraft(state: GameState): GameState {
     zones: state.zones,
     stack: state.stack,
     pendingTriggers: state.pendingTriggers,
+    delayedTriggers: state.delayedTriggers,
     pending: state.pending,
     freeMana: state.freeMana,
     nextId: state.nextId,

@@ -4,7 +4,7 @@ import { definition, type Ctx } from './context';
 import { editObject, editPlayer } from './draft';
 import { matchesFilter } from './filters';
 import { snapshot } from './characteristics';
-import type { Amount, Effect, GameObject, ObjectRef, PlayerId, PlayerRef, Snapshot, TriggerContext } from './types';
+import type { Amount, DelayedTrigger, Effect, ObjectId, GameObject, ObjectRef, PlayerId, PlayerRef, Snapshot, TriggerContext } from './types';
 import { moveObjects } from './zones';
 
 /** What a resolving spell or ability knows about itself. */
@@ -14,6 +14,10 @@ export interface EffectScope {
   /** Chosen targets; null where a target has become illegal (CR 608.2b). */
   targets: (string | null)[];
   context: TriggerContext;
+  /** Objects its creator remembered (CR 603.7c), then those this ability put somewhere, in order. */
+  remembered: ObjectId[];
+  /** The card chosen as it resolves, if any. */
+  chosen: ObjectId | null;
 }
 
 /** "Damage equal to its power": its current power, or the last it had if it has left (CR 608.2h). */
@@ -38,8 +42,22 @@ function player(ctx: Ctx, ref: PlayerRef, scope: EffectScope): PlayerId | null {
  * changed zones it is a new object, and the ability can't find it.
  */
 function object(ctx: Ctx, ref: ObjectRef, scope: EffectScope): GameObject | null {
+  if (ref === 'selfInGraveyard') {
+    // CR 603.6f: the Aura's card, now a new object in its owner's graveyard.
+    const graveyard = ctx.state.zones[scope.source.owner]?.graveyard ?? [];
+    const id = graveyard.find((g) => ctx.state.objects[g]?.physical === scope.source.physical);
+    return (id && ctx.state.objects[id]) || null;
+  }
   const id =
-    ref === 'self' ? scope.source.id : ref === 'eventObject' ? scope.context.eventObjectNewId : scope.targets[ref.target];
+    ref === 'self'
+      ? scope.source.id
+      : ref === 'eventObject'
+        ? scope.context.eventObjectNewId
+        : ref === 'chosen'
+          ? scope.chosen
+          : 'remembered' in ref
+            ? scope.remembered[ref.remembered]
+            : scope.targets[ref.target];
   return (id && ctx.state.objects[id]) || null;
 }
 
@@ -133,12 +151,59 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
       if (who !== null) dealDamage(ctx, scope.source, { player: who }, amount);
       return;
     }
-    case 'returnToBattlefield': {
+    case 'putOntoBattlefield': {
       // CR 603.6: only the object it became in the zone it went to; if it has left, nothing happens.
       const card = object(ctx, effect.object, scope);
       if (!card || card.zone === 'battlefield' || card.zone === 'stack') return fail();
+      let host: GameObject | null = null;
+      if (effect.attachTo) {
+        host = object(ctx, effect.attachTo, scope);
+        // CR 303.4g: an Aura that can't be attached to anything stays where it is.
+        if (!host || host.zone !== 'battlefield') return fail();
+      }
       const controller = effect.under === 'you' ? scope.controller : card.owner;
-      moveObjects(ctx, [{ id: card.id, to: 'battlefield', controller, ...(effect.counters ? { counters: effect.counters } : {}) }]);
+      const [moved] = moveObjects(ctx, [
+        { id: card.id, to: 'battlefield', controller, ...(effect.counters ? { counters: effect.counters } : {}) },
+      ]);
+      if (!moved) return;
+      if (host) editObject(ctx, moved.after.id).attachedTo = host.id;
+      scope.remembered.push(moved.after.id);
+      return;
+    }
+    case 'returnToHand': {
+      const card = object(ctx, effect.object, scope);
+      if (!card || card.zone === 'hand' || card.zone === 'stack') return fail();
+      moveObjects(ctx, [{ id: card.id, to: 'hand' }]);
+      return;
+    }
+    case 'sacrifice': {
+      // CR 603.7c: a permanent that left and came back is a new object: it isn't sacrificed.
+      const card = object(ctx, effect.object, scope);
+      if (!card || card.zone !== 'battlefield' || card.controller !== scope.controller) return fail();
+      ctx.log.push({ event: 'sacrificed', card: card.card, label: card.label, object: card.id, player: card.controller, rule: '701.21a' });
+      moveObjects(ctx, [{ id: card.id, to: 'graveyard' }]);
+      return;
+    }
+    case 'gainKeyword': {
+      const card = object(ctx, effect.object, scope);
+      if (!card || card.zone !== 'battlefield') return fail();
+      const obj = editObject(ctx, card.id);
+      obj.gained = [...(obj.gained ?? []), effect.keyword];
+      ctx.log.push({ event: 'keywordGained', card: obj.card, label: obj.label, object: obj.id, reason: effect.keyword });
+      return;
+    }
+    case 'createDelayedTrigger': {
+      // CR 603.7a: created now; an event that already happened can't trigger it.
+      ctx.state.nextId += 1;
+      const delayed: DelayedTrigger = {
+        id: `d${ctx.state.nextId}`,
+        source: scope.source,
+        controller: scope.controller,
+        ability: { kind: 'triggered', trigger: effect.trigger, effects: effect.effects },
+        remembered: [...scope.remembered],
+      };
+      ctx.state.delayedTriggers = [...ctx.state.delayedTriggers, delayed];
+      ctx.log.push({ event: 'delayedTriggerCreated', trigger: delayed.id, source: scope.source.card, sourceLabel: scope.source.label, player: scope.controller, rule: '603.7a' });
       return;
     }
     case 'destroyAll': {

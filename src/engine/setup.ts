@@ -37,6 +37,7 @@ export function createGame(cards: CardPool, setup: Setup): { ok: true; state: Ga
     zones: Object.fromEntries(players.map((p) => [p, { hand: [], library: [], graveyard: [], exile: [] }])),
     stack: emptyPile(),
     pendingTriggers: [],
+    delayedTriggers: [],
     pending: null,
     freeMana: Boolean(setup.freeMana),
     nextId: 0,

@@ -4,13 +4,16 @@ import { conditionHolds } from './conditions';
 import { definition, newId, type Ctx } from './context';
 import { runEffects, type EffectScope } from './effects';
 import { isLegalTarget, legalTargets } from './targets';
-import type { PlayerId, StackItem, TargetSpec, TriggeredAbility } from './types';
+import { snapshot } from './characteristics';
+import { matchesFilter } from './filters';
+import type { CardChoice, ObjectId, PlayerId, StackItem, TargetSpec, TriggeredAbility } from './types';
 import { editPendingTrigger, popStack, pushOnStack } from './draft';
 import { pileTop } from './pile';
 import { moveObjects } from './zones';
 
 /** The ability a stack object stands for; an activated ability reads like a trigger with no condition or option. */
 function abilityOnStack(ctx: Ctx, item: StackItem): Omit<TriggeredAbility, 'kind' | 'trigger'> {
+  if (item.delayed) return item.delayed;
   const ability = definition(ctx, item.source.card).abilities?.[item.abilityIndex ?? -1];
   if (!ability || ability.kind === 'mana') throw new Error(`${item.source.card} has no ability ${item.abilityIndex}`);
   return ability;
@@ -76,7 +79,7 @@ function putLastOnStack(ctx: Ctx): boolean {
   const list = state.pendingTriggers;
   const index = list.length - 1;
   let trigger = list[index]!;
-  const ability = triggeredAbility(ctx, trigger.source.card, trigger.abilityIndex);
+  const ability = trigger.delayed ?? triggeredAbility(ctx, trigger.source.card, trigger.abilityIndex);
   const specs: readonly TargetSpec[] = ability.targets ?? [];
   while (trigger.targets.length < specs.length) {
     const options = legalTargets(ctx, specs[trigger.targets.length] as TargetSpec, trigger.source, trigger.controller);
@@ -101,6 +104,7 @@ function putLastOnStack(ctx: Ctx): boolean {
     controller: trigger.controller,
     source: trigger.source,
     abilityIndex: trigger.abilityIndex,
+    ...(trigger.delayed ? { delayed: trigger.delayed } : {}),
     targets: trigger.targets,
     context: trigger.context,
     decision: null,
@@ -157,6 +161,17 @@ export function resolveTop(ctx: Ctx): void {
       : { kind: 'may', player: item.controller, item: item.id };
     return;
   }
+  // A card chosen as it resolves ("you may put a creature card from your hand onto the battlefield").
+  let chosen = item.chosen;
+  if (ability.choose && chosen === undefined) {
+    const options = cardChoices(ctx, item, ability.choose);
+    if (options.length === 0) chosen = null;
+    else if (ctx.autoAnswer) chosen = options[0]!;
+    else {
+      state.pending = { kind: 'card', player: item.controller, item: item.id, options, optional: ability.choose.optional };
+      return;
+    }
+  }
   popStack(ctx);
   if (decision === false) {
     ctx.log.push({ event: ability.optionalCost ? 'costNotPaid' : 'mayDeclined', ...about, rule: '603.5' });
@@ -165,12 +180,29 @@ export function resolveTop(ctx: Ctx): void {
       pay(ctx, item.controller, ability.optionalCost.mana);
       ctx.log.push({ event: 'costPaid', ...about, rule: '603.5' });
     } else if (ability.optional) ctx.log.push({ event: 'mayAccepted', ...about, rule: '603.5' });
-    const scope: EffectScope = { controller: item.controller, source: item.source, targets, context: item.context };
+    if (chosen) {
+      const card = state.objects[chosen]!;
+      ctx.log.push({ event: 'cardChosen', ...about, card: card.card, label: card.label });
+    }
+    const scope: EffectScope = {
+      controller: item.controller,
+      source: item.source,
+      targets,
+      context: item.context,
+      remembered: [...(item.context.remembered ?? [])],
+      chosen: chosen ?? null,
+    };
     runEffects(ctx, ability.effects, scope);
   }
   ctx.log.push({ event: 'resolved', ...about, rule: '608.2' });
 }
 
+
+/** The cards that may be chosen for an ability's `choose`, in the controller's hand. */
+export function cardChoices(ctx: Ctx, item: StackItem, choice: CardChoice): ObjectId[] {
+  const hand = ctx.state.zones[item.controller]?.hand ?? [];
+  return hand.filter((id) => matchesFilter(choice.filter, snapshot(ctx, ctx.state.objects[id]!), item.source, item.controller));
+}
 
 function resolveSpell(ctx: Ctx, item: StackItem): void {
   const { state } = ctx;
@@ -189,7 +221,8 @@ function resolveSpell(ctx: Ctx, item: StackItem): void {
   const permanent = !def.types.includes('instant') && !def.types.includes('sorcery');
   ctx.log.push({ event: 'resolved', ...about, rule: permanent ? '608.3' : '608.2' });
   if (!permanent) {
-    if (def.spell) runEffects(ctx, def.spell.effects, { controller: item.controller, source: item.source, targets, context: {} });
+    if (def.spell)
+      runEffects(ctx, def.spell.effects, { controller: item.controller, source: item.source, targets, context: {}, remembered: [], chosen: null });
     // CR 608.2n: the card goes to its owner's graveyard as the last step of resolution.
     moveObjects(ctx, [{ id: card.id, to: 'graveyard' }]);
   } else {

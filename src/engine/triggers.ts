@@ -100,6 +100,26 @@ export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack:
         rule: matched.rule,
       });
     }
+    for (const delayed of state.delayedTriggers) {
+      // CR 603.7d–e: its controller is whoever controlled the spell or ability that created it.
+      const matched = match(delayed.ability.trigger, event, { ...delayed.source, controller: delayed.controller });
+      if (!matched) continue;
+      // CR 603.7b: a delayed triggered ability triggers only once.
+      state.delayedTriggers = state.delayedTriggers.filter((d) => d.id !== delayed.id);
+      state.nextId += 1;
+      const pending: PendingTrigger = {
+        id: `t${state.nextId}`,
+        source: delayed.source,
+        controller: delayed.controller,
+        abilityIndex: -1,
+        delayed: delayed.ability,
+        context: { ...matched.context, remembered: delayed.remembered },
+        ordered: false,
+        targets: [],
+      };
+      editPendingTriggers(ctx).push(pending);
+      ctx.log.push({ event: 'triggered', trigger: pending.id, source: delayed.source.card, sourceLabel: delayed.source.label, player: delayed.controller, reason: 'delayed', rule: '603.7' });
+    }
     if (event.type === 'zoneChanged' && event.to === 'battlefield' && event.after?.tapped) explainEnteredTapped(ctx, event.after, now);
   }
 }

@@ -66,7 +66,16 @@ export type PlayerRef =
   | { target: number };
 
 /** An object named by an ability. */
-export type ObjectRef = 'self' | 'eventObject' | { target: number };
+export type ObjectRef =
+  | 'self'
+  | 'eventObject'
+  | { target: number }
+  /** The card chosen as the ability resolves (see `choose`). */
+  | 'chosen'
+  /** An object this ability (or the ability that created this delayed one) put somewhere: CR 603.7c. */
+  | { remembered: number }
+  /** CR 603.6f: an Aura's ability finds the new object the Aura became in its owner's graveyard. */
+  | 'selfInGraveyard';
 
 /** A number, or "equal to its power" (the object's current power, or the last it had). */
 export type Amount = number | { powerOf: ObjectRef };
@@ -88,8 +97,23 @@ export type Effect =
   | { do: 'gainLife'; player: PlayerRef; amount: number }
   | { do: 'loseLife'; player: PlayerRef; amount: number }
   | { do: 'dealDamage'; amount: Amount; to: PlayerRef | { object: ObjectRef } }
-  /** CR 603.6: the ability looks for the card in the zone it went to; gone from there, it does nothing. */
-  | { do: 'returnToBattlefield'; object: ObjectRef; under: 'owner' | 'you'; counters?: Record<string, number> }
+  /**
+   * Puts a card onto the battlefield from where it is. CR 603.6: the ability looks for the card in the zone
+   * it went to; gone from there, it does nothing. The new permanent is remembered by the ability.
+   */
+  | {
+      do: 'putOntoBattlefield';
+      object: ObjectRef;
+      under: 'owner' | 'you';
+      counters?: Record<string, number>;
+      /** An Aura enters attached to this object, or stays where it is if it can't (CR 303.4g). */
+      attachTo?: ObjectRef;
+    }
+  | { do: 'returnToHand'; object: ObjectRef }
+  | { do: 'sacrifice'; object: ObjectRef }
+  | { do: 'gainKeyword'; object: ObjectRef; keyword: Keyword }
+  /** CR 603.7: a delayed triggered ability, created as this resolves; it remembers what this one did. */
+  | { do: 'createDelayedTrigger'; trigger: TriggerEvent; effects: Effect[] }
   | { do: 'destroyAll'; filter: ObjectFilter }
   | { do: 'destroy'; object: ObjectRef }
   | { do: 'drawCards'; player: PlayerRef; count: number }
@@ -117,7 +141,16 @@ export interface TriggeredAbility {
   optional?: boolean;
   /** "You may pay {B}. If you do, …", decided on resolution (CR 603.5). */
   optionalCost?: { mana: string };
+  /** A card chosen as it resolves ("you may put a creature card from your hand…"). */
+  choose?: CardChoice;
   effects: Effect[];
+}
+
+export interface CardChoice {
+  from: 'hand';
+  filter: ObjectFilter;
+  /** The player may choose no card. */
+  optional: boolean;
 }
 
 export interface ManaAbility {
@@ -132,6 +165,7 @@ export interface ActivatedAbility {
   from: 'battlefield' | 'hand';
   cost: { mana?: string; tap?: boolean; discardSelf?: boolean };
   targets?: TargetSpec[];
+  choose?: CardChoice;
   effects: Effect[];
 }
 
@@ -173,6 +207,8 @@ export interface GameObject {
   damage: number;
   counters: Record<string, number>;
   attachedTo: ObjectId | null;
+  /** Keywords it has gained from effects ("that creature gains haste"). */
+  gained?: Keyword[];
 }
 
 /** An object as it was at one moment: what look-back (CR 603.6d) and the log read. */
@@ -203,6 +239,19 @@ export interface TriggerContext {
   step?: Step;
   /** Why a permanent became tapped. */
   cause?: TapCause;
+  /** CR 603.7c: the objects a delayed triggered ability refers to (they are not followed to new zones). */
+  remembered?: ObjectId[];
+}
+
+/** CR 603.7: a delayed triggered ability, waiting for its event. */
+export interface DelayedTrigger {
+  id: string;
+  /** CR 603.7d–e: the source of the spell or ability that created it. */
+  source: Snapshot;
+  /** CR 603.7d–e: who controlled that spell or ability as it resolved. */
+  controller: PlayerId;
+  ability: TriggeredAbility;
+  remembered: ObjectId[];
 }
 
 export interface PendingTrigger {
@@ -211,6 +260,8 @@ export interface PendingTrigger {
   /** CR 603.3a: the controller of the source when it triggered. */
   controller: PlayerId;
   abilityIndex: number;
+  /** A delayed triggered ability carries its own text (CR 603.7). */
+  delayed?: TriggeredAbility;
   context: TriggerContext;
   /** The controller has put this player's triggers in order (CR 603.3b). */
   ordered: boolean;
@@ -225,10 +276,14 @@ export interface StackItem {
   /** For a spell, the card on the stack; for an ability, its source as it was. */
   source: Snapshot;
   abilityIndex: number | null;
+  /** A delayed triggered ability carries its own text (CR 603.7). */
+  delayed?: TriggeredAbility;
   targets: string[];
   context: TriggerContext;
   /** A choice made on resolution ("may", "pay"): true, false, or not yet asked. */
   decision: boolean | null;
+  /** The card chosen on resolution (`choose`): an object id, null for none, absent until asked. */
+  chosen?: ObjectId | null;
 }
 
 export type PendingChoice =
@@ -236,6 +291,8 @@ export type PendingChoice =
   | { kind: 'target'; player: PlayerId; trigger: string; options: string[] }
   | { kind: 'may'; player: PlayerId; item: ObjectId }
   | { kind: 'pay'; player: PlayerId; item: ObjectId; cost: string }
+  /** A card chosen as an ability resolves; `optional` allows choosing none (answer false). */
+  | { kind: 'card'; player: PlayerId; item: ObjectId; options: ObjectId[]; optional: boolean }
   /** CR 704.5j: the player keeps one of their legendary permanents with the same name. */
   | { kind: 'legend'; player: PlayerId; card: CardId; options: ObjectId[] };
 
@@ -274,6 +331,8 @@ export interface GameState {
   stack: Pile<StackItem>;
   /** CR 603.3: triggered abilities waiting to be put on the stack. */
   pendingTriggers: PendingTrigger[];
+  /** CR 603.7: delayed triggered abilities waiting for their event. */
+  delayedTriggers: DelayedTrigger[];
   pending: PendingChoice | null;
   freeMana: boolean;
   nextId: number;
@@ -365,7 +424,11 @@ export type LogEventName =
   | 'gameDrawn'
   | 'controlChanged'
   | 'attached'
-  | 'countersChanged';
+  | 'countersChanged'
+  | 'delayedTriggerCreated'
+  | 'cardChosen'
+  | 'keywordGained'
+  | 'sacrificed';
 
 export interface LogEntry {
   event: LogEventName;

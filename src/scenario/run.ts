@@ -60,6 +60,8 @@ export function scenarioOutput(engine: Engine, state: GameState, log: readonly L
           ? { kind: pending.kind, player: pending.player, trigger: pending.trigger, options: pending.options.map(named) }
           : pending.kind === 'legend'
             ? { kind: pending.kind, player: pending.player, card: pending.card, options: pending.options.map(named) }
+          : pending.kind === 'card'
+            ? { kind: pending.kind, player: pending.player, optional: pending.optional, options: pending.options.map(named) }
           : pending.kind === 'order'
             ? pending
             : (() => {

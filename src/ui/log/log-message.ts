@@ -26,6 +26,7 @@ export function logMessage(entry: LogEntry, t: T, exists: Exists, names: Names):
     source: sourceName ?? cardName ?? t('log:something'),
     target: entry.target ? names.ref(entry.target) : (cardName ?? (entry.player ? names.player(entry.player) : t('log:something'))),
     counter: entry.counter ?? '',
+    keyword: entry.reason && exists(`common:keywords.${entry.reason}`) ? t(`common:keywords.${entry.reason}`) : (entry.reason ?? ''),
     targets: names.list((entry.targets ?? []).map(names.ref)),
     step: entry.step ? t(`common:steps.${entry.step}`) : '',
     turn: entry.turn ?? '',

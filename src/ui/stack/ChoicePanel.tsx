@@ -68,6 +68,28 @@ export function ChoicePanel() {
       );
       break;
     }
+    case 'card': {
+      const item = view.stack.find((s) => s.id === pending.item);
+      const card = item ? names.card(item.source) : '';
+      body = (
+        <>
+          <p className="choice-prompt">{t('common:choice.card.prompt', names.withOf({ player, card }))}</p>
+          <div className="choice-buttons">
+            {pending.options.map((option) => (
+              <button key={option} type="button" className="primary" onClick={() => dispatch({ type: 'choose', player: pending.player, answer: option })}>
+                {names.ref(option)}
+              </button>
+            ))}
+            {pending.optional && (
+              <button type="button" onClick={() => dispatch({ type: 'choose', player: pending.player, answer: false })}>
+                {t('common:choice.card.none')}
+              </button>
+            )}
+          </div>
+        </>
+      );
+      break;
+    }
     case 'legend': {
       const card = names.card(pending.card);
       body = (
