@@ -154,3 +154,20 @@ export const isamaruHoundOfKonda = {
   power: 2,
   toughness: 2,
 } satisfies CardDefinition;
+
+export const dandan = {
+  id: 'dandan',
+  cost: '{U}{U}',
+  types: ['creature'],
+  subtypes: ['Fish'],
+  power: 4,
+  toughness: 1,
+  abilities: [
+    // "Dandân can't attack unless defending player controls an Island" is a combat restriction, not modelled here.
+    {
+      kind: 'triggered',
+      trigger: { on: 'state', condition: { youControlNo: { subtypes: ['Island'] } } },
+      effects: [{ do: 'sacrifice', object: 'self' }],
+    },
+  ],
+} satisfies CardDefinition;

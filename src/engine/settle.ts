@@ -2,6 +2,7 @@
 import type { Ctx } from './context';
 import { putTriggersOnStack } from './stack';
 import { performStateBasedActions } from './state-based-actions';
+import { checkStateTriggers } from './triggers';
 
 /** A runaway chain of mandatory events ends here, in a defined state (CR 104.4b). */
 export const SETTLE_LIMIT = 10_000;
@@ -19,6 +20,7 @@ export function settle(ctx: Ctx): void {
     }
     if (state.pending) return;
     if (performStateBasedActions(ctx)) continue;
+    checkStateTriggers(ctx);
     if (state.pendingTriggers.length === 0) return;
     if (!putTriggersOnStack(ctx)) return;
   }

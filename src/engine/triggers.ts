@@ -6,7 +6,8 @@ import { definition, type Ctx } from './context';
 import { editPendingTriggers } from './draft';
 import type { GameEvent } from './events';
 import { matchesFilter } from './filters';
-import type { GameObject, PendingTrigger, Snapshot, TriggerContext, TriggerEvent, TriggeredAbility } from './types';
+import { pileToArray } from './pile';
+import type { GameObject, PendingTrigger, PlayerId, Snapshot, StateCondition, TriggerContext, TriggerEvent, TriggeredAbility } from './types';
 
 interface Candidate {
   source: Snapshot;
@@ -47,6 +48,8 @@ function match(trigger: TriggerEvent, event: GameEvent, source: Snapshot): { rul
       if (event.type !== 'stepBegan' || event.step !== trigger.step) return null;
       if (trigger.whose === 'yours' && event.active !== source.controller) return null;
       return { rule: '603.2b', context: { step: event.step } };
+    case 'state':
+      return null; // checked by checkStateTriggers, not by events
     case 'becomesTapped':
     case 'becomesUntapped': {
       const wanted = trigger.on === 'becomesTapped' ? 'becameTapped' : 'becameUntapped';
@@ -122,6 +125,42 @@ export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack:
     }
     if (event.type === 'zoneChanged' && event.to === 'battlefield' && event.after?.tapped) explainEnteredTapped(ctx, event.after, now);
   }
+}
+
+/**
+ * CR 603.8: state triggers trigger as soon as their condition is true, and not again while the ability
+ * is waiting or on the stack; once it has left the stack, a condition still true triggers it again.
+ */
+export function checkStateTriggers(ctx: Ctx): boolean {
+  const { state } = ctx;
+  let any = false;
+  for (const id of state.battlefield) {
+    const obj = state.objects[id]!;
+    (definition(ctx, obj.card).abilities ?? []).forEach((ability, index) => {
+      if (ability.kind !== 'triggered' || ability.trigger.on !== 'state') return;
+      if (!stateHolds(ctx, ability.trigger.condition, obj.controller, snapshot(ctx, obj))) return;
+      const waiting =
+        state.pendingTriggers.some((t) => t.source.id === id && t.abilityIndex === index) ||
+        pileToArray(state.stack).some((i) => i.kind === 'trigger' && i.source.id === id && i.abilityIndex === index);
+      if (waiting) return;
+      const source = snapshot(ctx, obj);
+      state.nextId += 1;
+      const pending: PendingTrigger = { id: `t${state.nextId}`, source, controller: obj.controller, abilityIndex: index, context: {}, ordered: false, targets: [] };
+      editPendingTriggers(ctx).push(pending);
+      ctx.log.push({ event: 'triggered', trigger: pending.id, source: source.card, sourceLabel: source.label, player: obj.controller, reason: 'state', rule: '603.8' });
+      any = true;
+    });
+  }
+  return any;
+}
+
+function stateHolds(ctx: Ctx, condition: StateCondition, you: PlayerId, source: Snapshot): boolean {
+  const { state } = ctx;
+  const none = condition.youControlNo;
+  return !state.battlefield.some((id) => {
+    const obj = state.objects[id]!;
+    return obj.controller === you && matchesFilter(none, snapshot(ctx, obj), source, you);
+  });
 }
 
 /** CR 603.2d: a permanent that enters tapped never "becomes tapped"; say so where a learner might expect it. */

@@ -126,7 +126,13 @@ export type TriggerEvent =
   | { on: 'beginningOfStep'; step: Step; whose: 'yours' | 'each' }
   /** CR 603.2d: only a real change from untapped to tapped. */
   | { on: 'becomesTapped'; object: ObjectFilter }
-  | { on: 'becomesUntapped'; object: ObjectFilter };
+  | { on: 'becomesUntapped'; object: ObjectFilter }
+  /** CR 603.8: a state trigger, true "when" the game state matches. */
+  | { on: 'state'; condition: StateCondition };
+
+export type StateCondition =
+  /** "When you control no Islands" */
+  { youControlNo: ObjectFilter };
 
 export interface TriggeredAbility {
   kind: 'triggered';
