@@ -171,3 +171,28 @@ export const dandan = {
     },
   ],
 } satisfies CardDefinition;
+
+export const bloodTyrant = {
+  id: 'blood-tyrant',
+  cost: '{4}{U}{B}{R}',
+  types: ['creature'],
+  subtypes: ['Vampire'],
+  power: 5,
+  toughness: 5,
+  keywords: ['flying', 'trample'],
+  abilities: [
+    {
+      kind: 'triggered',
+      trigger: { on: 'beginningOfStep', step: 'upkeep', whose: 'yours' },
+      effects: [
+        { do: 'loseLife', player: 'each', amount: 1 },
+        { do: 'addCounters', object: 'self', kind: '+1/+1', amount: { lifeLostThisWay: true } },
+      ],
+    },
+    {
+      kind: 'triggered',
+      trigger: { on: 'playerLost', player: 'any' },
+      effects: [{ do: 'addCounters', object: 'self', kind: '+1/+1', amount: 5 }],
+    },
+  ],
+} satisfies CardDefinition;

@@ -8,7 +8,7 @@ import { dealDamage, drawCards, gainLife, loseLife } from './effects';
 import { canPay, pay } from './mana';
 import { settle } from './settle';
 import { chooseTriggerTarget, resolveTop } from './stack';
-import { checkGameOver, keepLegend } from './state-based-actions';
+import { keepLegend, playersLose } from './state-based-actions';
 import { isLegalTarget } from './targets';
 import { passPriority } from './turn';
 import {
@@ -440,10 +440,8 @@ function lose(ctx: Ctx, action: Extract<Action, { type: 'lose' }>): Result {
   if (guard) return guard;
   if (!isPlayer(ctx, action.player)) return reject('unknownPlayer', { player: String(action.player) });
   if (ctx.state.playerState[action.player]!.lost) return reject('alreadyLost', { player: action.player });
-  editPlayer(ctx, action.player).lost = true;
-  ctx.log.push({ event: 'playerLost', player: action.player, reason: 'conceded', rule: '104.3a' });
   if (ctx.state.priority === action.player) ctx.state.priority = ctx.state.active;
-  checkGameOver(ctx);
+  playersLose(ctx, [{ player: action.player, rule: '104.3a', reason: 'conceded' }]);
   return afterDirectEvent(ctx);
 }
 

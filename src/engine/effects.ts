@@ -18,11 +18,14 @@ export interface EffectScope {
   remembered: ObjectId[];
   /** The card chosen as it resolves, if any. */
   chosen: ObjectId | null;
+  /** Life lost by the effects of this ability so far ("for each 1 life lost this way"). */
+  lifeLost?: number;
 }
 
 /** "Damage equal to its power": its current power, or the last it had if it has left (CR 608.2h). */
 function amountOf(ctx: Ctx, amount: Amount, scope: EffectScope): number {
   if (typeof amount === 'number') return amount;
+  if ('lifeLostThisWay' in amount) return scope.lifeLost ?? 0;
   const now = object(ctx, amount.powerOf, scope);
   if (now && now.zone === 'battlefield') return power(ctx, now) ?? 0;
   const then = amount.powerOf === 'self' ? scope.source : amount.powerOf === 'eventObject' ? scope.context.eventObject : undefined;
@@ -123,8 +126,19 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
     ctx.log.push({ event: 'effectFailed', source: scope.source.card, sourceLabel: scope.source.label, reason: effect.do, rule: '603.6' });
   };
   switch (effect.do) {
-    case 'gainLife':
-    case 'loseLife': {
+    case 'loseLife':
+    case 'gainLife': {
+      if (effect.player === 'each') {
+        for (const p of ctx.state.players) {
+          if (ctx.state.playerState[p]?.lost) continue;
+          if (effect.do === 'gainLife') gainLife(ctx, p, effect.amount);
+          else {
+            loseLife(ctx, p, effect.amount);
+            scope.lifeLost = (scope.lifeLost ?? 0) + effect.amount;
+          }
+        }
+        return;
+      }
       const who = player(ctx, effect.player, scope);
       if (who === null) return;
       if (effect.do === 'gainLife') gainLife(ctx, who, effect.amount);
@@ -182,6 +196,16 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
       if (!card || card.zone !== 'battlefield' || card.controller !== scope.controller) return fail();
       ctx.log.push({ event: 'sacrificed', card: card.card, label: card.label, object: card.id, player: card.controller, rule: '701.21a' });
       moveObjects(ctx, [{ id: card.id, to: 'graveyard' }]);
+      return;
+    }
+    case 'addCounters': {
+      const card = object(ctx, effect.object, scope);
+      const amount = amountOf(ctx, effect.amount, scope);
+      if (!card || card.zone !== 'battlefield') return fail();
+      if (amount <= 0) return;
+      const obj = editObject(ctx, card.id);
+      obj.counters[effect.kind] = (obj.counters[effect.kind] ?? 0) + amount;
+      ctx.log.push({ event: 'countersChanged', card: obj.card, label: obj.label, object: obj.id, counter: effect.kind, amount });
       return;
     }
     case 'gainKeyword': {

@@ -8,4 +8,6 @@ export type GameEvent =
   | { type: 'stepBegan'; step: Step; active: PlayerId }
   /** CR 603.2d: only real changes of status are events. */
   | { type: 'becameTapped'; object: Snapshot; cause: TapCause }
-  | { type: 'becameUntapped'; object: Snapshot };
+  | { type: 'becameUntapped'; object: Snapshot }
+  /** CR 603.9 */
+  | { type: 'playerLost'; player: PlayerId };

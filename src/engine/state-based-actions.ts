@@ -1,7 +1,9 @@
 // State-based actions (CR 704): checked whenever a player would receive priority, all performed at once.
-import { isCreature, toughness } from './characteristics';
+import { isCreature, snapshot, toughness } from './characteristics';
 import { definition, type Ctx } from './context';
-import { editObject, editPlayer } from './draft';
+import { editObject, editObjects, editPlayer } from './draft';
+import { pileFromArray, pileToArray } from './pile';
+import { detectTriggers } from './triggers';
 import type { GameObject, PlayerId } from './types';
 import { moveObjects } from './zones';
 
@@ -33,15 +35,52 @@ export function performStateBasedActions(ctx: Ctx): boolean {
   for (const p of state.players) if (state.playerState[p]?.drewFromEmpty) editPlayer(ctx, p).drewFromEmpty = false;
   if (annihilateCounters(ctx)) return true;
   if (losers.length === 0 && dying.length === 0) return legendRule(ctx);
+  for (const { obj, rule, reason } of dying)
+    ctx.log.push({ event: 'stateBasedAction', card: obj.card, label: obj.label, object: obj.id, reason, rule });
+  moveObjects(ctx, dying.map(({ obj }) => ({ id: obj.id, to: 'graveyard' as const })));
+  playersLose(ctx, losers);
+  return true;
+}
+
+/**
+ * Players lose the game (CR 104.3). With two or more players left, each loser leaves the game with
+ * everything they own (CR 800.4a), and "whenever a player loses the game" abilities trigger, looking back
+ * at the battlefield as it was (CR 603.9, 603.6d).
+ */
+export function playersLose(ctx: Ctx, losers: readonly { player: PlayerId; rule: string; reason: string }[]): void {
+  if (losers.length === 0) return;
+  const { state } = ctx;
+  const lookBack = state.battlefield.map((id) => snapshot(ctx, state.objects[id]!));
   for (const { player, rule, reason } of losers) {
     editPlayer(ctx, player).lost = true;
     ctx.log.push({ event: 'playerLost', player, reason, rule });
   }
-  for (const { obj, rule, reason } of dying)
-    ctx.log.push({ event: 'stateBasedAction', card: obj.card, label: obj.label, object: obj.id, reason, rule });
-  moveObjects(ctx, dying.map(({ obj }) => ({ id: obj.id, to: 'graveyard' as const })));
   checkGameOver(ctx);
-  return true;
+  if (state.winner !== null) return;
+  for (const { player } of losers) leaveGame(ctx, player);
+  detectTriggers(ctx, losers.map(({ player }) => ({ type: 'playerLost' as const, player })), lookBack);
+}
+
+/** CR 800.4a: a player who leaves the game takes their cards, spells and abilities with them. */
+function leaveGame(ctx: Ctx, player: PlayerId): void {
+  const { state } = ctx;
+  const owned = Object.values(state.objects).filter((o) => o.owner === player);
+  const gone = new Set(owned.map((o) => o.id));
+  if (owned.length > 0) {
+    const objects = editObjects(ctx);
+    for (const id of gone) delete objects[id];
+    state.battlefield = state.battlefield.filter((id) => !gone.has(id));
+    state.zones = { ...state.zones, [player]: { hand: [], library: [], graveyard: [], exile: [] } };
+  }
+  // What they controlled but didn't own goes back to its owner.
+  for (const id of state.battlefield) if (state.objects[id]!.controller === player) editObject(ctx, id).controller = state.objects[id]!.owner;
+  state.stack = pileFromArray(pileToArray(state.stack).filter((i) => i.controller !== player && !gone.has(i.id)));
+  state.pendingTriggers = state.pendingTriggers.filter((t) => t.controller !== player);
+  state.delayedTriggers = state.delayedTriggers.filter((d) => d.controller !== player);
+  if (state.pending?.player === player) state.pending = null;
+  if (state.priority === player) state.priority = state.active === player ? null : state.active;
+  state.passes = 0;
+  ctx.log.push({ event: 'playerLeft', player, count: owned.length, rule: '800.4a' });
 }
 
 /** CR 704.5q: +1/+1 and -1/-1 counters on the same permanent cancel out in pairs. */

@@ -17,7 +17,7 @@ interface Candidate {
 
 /** CR 603.6c–d: leaves-the-battlefield abilities are looked for on the battlefield as it was before the event. */
 export function looksBack(trigger: TriggerEvent): boolean {
-  return trigger.on === 'zoneChange' && trigger.from === 'battlefield';
+  return (trigger.on === 'zoneChange' && trigger.from === 'battlefield') || trigger.on === 'playerLost';
 }
 
 function candidates(ctx: Ctx, sources: readonly Snapshot[], lookBack: boolean): Candidate[] {
@@ -50,6 +50,10 @@ function match(trigger: TriggerEvent, event: GameEvent, source: Snapshot): { rul
       return { rule: '603.2b', context: { step: event.step } };
     case 'state':
       return null; // checked by checkStateTriggers, not by events
+    case 'playerLost':
+      if (event.type !== 'playerLost') return null;
+      if (trigger.player === 'opponent' && event.player === source.controller) return null;
+      return { rule: '603.9', context: {} };
     case 'becomesTapped':
     case 'becomesUntapped': {
       const wanted = trigger.on === 'becomesTapped' ? 'becameTapped' : 'becameUntapped';

@@ -78,7 +78,7 @@ export type ObjectRef =
   | 'selfInGraveyard';
 
 /** A number, or "equal to its power" (the object's current power, or the last it had). */
-export type Amount = number | { powerOf: ObjectRef };
+export type Amount = number | { powerOf: ObjectRef } | { lifeLostThisWay: true };
 
 export type TargetSpec =
   | { kind: 'player'; opponent?: boolean }
@@ -94,8 +94,9 @@ export type Condition =
   | { eventObjectHadNo: string };
 
 export type Effect =
-  | { do: 'gainLife'; player: PlayerRef; amount: number }
-  | { do: 'loseLife'; player: PlayerRef; amount: number }
+  | { do: 'gainLife'; player: PlayerRef | 'each'; amount: number }
+  | { do: 'loseLife'; player: PlayerRef | 'each'; amount: number }
+  | { do: 'addCounters'; object: ObjectRef; kind: string; amount: Amount }
   | { do: 'dealDamage'; amount: Amount; to: PlayerRef | { object: ObjectRef } }
   /**
    * Puts a card onto the battlefield from where it is. CR 603.6: the ability looks for the card in the zone
@@ -127,6 +128,8 @@ export type TriggerEvent =
   /** CR 603.2d: only a real change from untapped to tapped. */
   | { on: 'becomesTapped'; object: ObjectFilter }
   | { on: 'becomesUntapped'; object: ObjectFilter }
+  /** CR 603.9: "whenever a player loses the game" (any player, or an opponent). */
+  | { on: 'playerLost'; player: 'any' | 'opponent' }
   /** CR 603.8: a state trigger, true "when" the game state matches. */
   | { on: 'state'; condition: StateCondition };
 
@@ -434,7 +437,8 @@ export type LogEventName =
   | 'delayedTriggerCreated'
   | 'cardChosen'
   | 'keywordGained'
-  | 'sacrificed';
+  | 'sacrificed'
+  | 'playerLeft';
 
 export interface LogEntry {
   event: LogEventName;
