@@ -138,3 +138,17 @@ export const foolsDemise = {
     },
   ],
 } satisfies CardDefinition;
+
+export const livingLands = {
+  id: 'living-lands',
+  cost: '{3}{G}',
+  types: ['enchantment'],
+  abilities: [{ kind: 'static', affects: { subtypes: ['Forest'] }, addTypes: ['creature'], setPower: 1, setToughness: 1 }],
+} satisfies CardDefinition;
+
+export const humility = {
+  id: 'humility',
+  cost: '{2}{W}{W}',
+  types: ['enchantment'],
+  abilities: [{ kind: 'static', affects: { types: ['creature'] }, loseAllAbilities: true, setPower: 1, setToughness: 1 }],
+} satisfies CardDefinition;

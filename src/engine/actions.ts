@@ -1,6 +1,6 @@
 // Action handlers: guards first (a failed guard returns a rejection code, never throws), then a few named steps.
 // `apply` settles the game once at the end (engine.ts); handlers that pass priority several times settle between.
-import { snapshot } from './characteristics';
+import { abilitiesOf, snapshot } from './characteristics';
 import { definition, newId, type Ctx } from './context';
 import { editObject, editPlayer, pushOnStack as pushStack } from './draft';
 import { pileSetTop, pileSize, pileTop } from './pile';
@@ -171,7 +171,7 @@ function activate(ctx: Ctx, action: Extract<Action, { type: 'activate' }>): Resu
   const card = findCard(ctx, action.card, ['battlefield', 'hand']);
   if ('ok' in card) return card;
   if (card.controller !== action.player) return reject('notYourCard', { card: card.card });
-  const abilities = (definition(ctx, card.card).abilities ?? []).filter(
+  const abilities = (card.zone === 'battlefield' ? abilitiesOf(ctx, card) : (definition(ctx, card.card).abilities ?? [])).filter(
     (a): a is ActivatedAbility | ManaAbility => a.kind === 'activated' || a.kind === 'mana',
   );
   const ability = abilities[action.ability];

@@ -1,30 +1,32 @@
-// An object's current characteristics: its card's printed values modified by counters.
-// Continuous effects (CR 613) will be applied here, so every rule reads objects through this file.
+// An object's current characteristics: its card's printed values modified by continuous effects from
+// static abilities (CR 613, in layer order) and by counters. Every rule reads objects through this file,
+// so an effect applies the moment a permanent is on the battlefield (CR 603.6b).
 import { definition, type Ctx } from './context';
-import type { CardType, GameObject, Snapshot } from './types';
+import { matchesFilter } from './filters';
+import type { Ability, CardType, GameObject, Snapshot, StaticAbility } from './types';
 
-export function types(ctx: Ctx, obj: GameObject): CardType[] {
-  return definition(ctx, obj.card).types;
+interface ActiveStatic {
+  source: Snapshot;
+  ability: StaticAbility;
 }
 
-export function isCreature(ctx: Ctx, obj: GameObject): boolean {
-  return types(ctx, obj).includes('creature');
+/** The static abilities of the permanents on the battlefield, kept by the context until an object changes. */
+function activeStatics(ctx: Ctx): ActiveStatic[] {
+  if (ctx.statics) return ctx.statics as ActiveStatic[];
+  const { state } = ctx;
+  const list: ActiveStatic[] = [];
+  for (const id of state.battlefield) {
+    const obj = state.objects[id];
+    if (!obj) continue;
+    for (const ability of definition(ctx, obj.card).abilities ?? [])
+      if (ability.kind === 'static') list.push({ source: printed(ctx, obj), ability });
+  }
+  ctx.statics = list;
+  return list;
 }
 
-export function power(ctx: Ctx, obj: GameObject): number | undefined {
-  const base = definition(ctx, obj.card).power;
-  if (base === undefined || !isCreature(ctx, obj)) return undefined;
-  return base + (obj.counters['+1/+1'] ?? 0) - (obj.counters['-1/-1'] ?? 0);
-}
-
-export function toughness(ctx: Ctx, obj: GameObject): number | undefined {
-  const base = definition(ctx, obj.card).toughness;
-  if (base === undefined || !isCreature(ctx, obj)) return undefined;
-  return base + (obj.counters['+1/+1'] ?? 0) - (obj.counters['-1/-1'] ?? 0);
-}
-
-/** The object as it is now, kept for look-back (CR 603.6d) and for the log. */
-export function snapshot(ctx: Ctx, obj: GameObject): Snapshot {
+/** The object with its printed characteristics only: what static abilities' filters look at first. */
+function printed(ctx: Ctx, obj: GameObject, withTypes?: CardType[]): Snapshot {
   const def = definition(ctx, obj.card);
   return {
     id: obj.id,
@@ -34,11 +36,72 @@ export function snapshot(ctx: Ctx, obj: GameObject): Snapshot {
     owner: obj.owner,
     controller: obj.controller,
     zone: obj.zone,
-    types: [...types(ctx, obj)],
-    subtypes: [...(def.subtypes ?? [])],
+    types: withTypes ?? def.types,
+    subtypes: def.subtypes ?? [],
     tapped: obj.tapped,
     attachedTo: obj.attachedTo,
     counters: obj.counters,
-    ...(isCreature(ctx, obj) ? { power: power(ctx, obj), toughness: toughness(ctx, obj) } : {}),
+  };
+}
+
+function applying(ctx: Ctx, obj: GameObject, types: CardType[] | undefined, pick: (a: StaticAbility) => boolean): StaticAbility[] {
+  if (obj.zone !== 'battlefield') return [];
+  const statics = activeStatics(ctx);
+  if (statics.length === 0) return [];
+  const me = printed(ctx, obj, types);
+  return statics
+    .filter((s) => pick(s.ability) && matchesFilter(s.ability.affects, me, s.source, s.source.controller))
+    .map((s) => s.ability);
+}
+
+/** Layer 4: card types, with those that effects add. */
+export function types(ctx: Ctx, obj: GameObject): CardType[] {
+  const base = definition(ctx, obj.card).types;
+  const added = applying(ctx, obj, undefined, (a) => Boolean(a.addTypes)).flatMap((a) => a.addTypes ?? []);
+  return added.length === 0 ? base : [...new Set([...base, ...added])];
+}
+
+export function isCreature(ctx: Ctx, obj: GameObject): boolean {
+  return types(ctx, obj).includes('creature');
+}
+
+/** Layer 6: has the object lost all its abilities? */
+export function lostAllAbilities(ctx: Ctx, obj: GameObject): boolean {
+  return applying(ctx, obj, types(ctx, obj), (a) => Boolean(a.loseAllAbilities)).length > 0;
+}
+
+/** The abilities the object has now (none if an effect removed them all, CR 613.1f). */
+export function abilitiesOf(ctx: Ctx, obj: GameObject): readonly Ability[] {
+  return lostAllAbilities(ctx, obj) ? [] : (definition(ctx, obj.card).abilities ?? []);
+}
+
+/** Layer 7: base power and toughness (printed, or set by an effect), then counters (7c). */
+function powerOrToughness(ctx: Ctx, obj: GameObject, which: 'power' | 'toughness'): number | undefined {
+  const kinds = types(ctx, obj);
+  if (!kinds.includes('creature')) return undefined;
+  const set = applying(ctx, obj, kinds, (a) => (which === 'power' ? a.setPower : a.setToughness) !== undefined).at(-1);
+  const base = set ? (which === 'power' ? set.setPower : set.setToughness) : definition(ctx, obj.card)[which];
+  if (base === undefined) return undefined;
+  return base + (obj.counters['+1/+1'] ?? 0) - (obj.counters['-1/-1'] ?? 0);
+}
+
+export function power(ctx: Ctx, obj: GameObject): number | undefined {
+  return powerOrToughness(ctx, obj, 'power');
+}
+
+export function toughness(ctx: Ctx, obj: GameObject): number | undefined {
+  return powerOrToughness(ctx, obj, 'toughness');
+}
+
+/** The object as it is now, kept for look-back (CR 603.6d) and for the log. */
+export function snapshot(ctx: Ctx, obj: GameObject): Snapshot {
+  const kinds = types(ctx, obj);
+  const creature = kinds.includes('creature');
+  const noAbilities = lostAllAbilities(ctx, obj);
+  return {
+    ...printed(ctx, obj, [...kinds]),
+    subtypes: [...(definition(ctx, obj.card).subtypes ?? [])],
+    ...(noAbilities ? { noAbilities } : {}),
+    ...(creature ? { power: power(ctx, obj), toughness: toughness(ctx, obj) } : {}),
   };
 }

@@ -14,6 +14,8 @@ export interface Ctx {
   readonly owned: Set<object>;
   /** Answer choices with their default as they come up (the `auto` action). */
   autoAnswer: boolean;
+  /** The static abilities in play, worked out on demand and forgotten whenever an object changes. */
+  statics?: unknown[] | undefined;
 }
 
 /** One inner step of an action: a log entry and the state right after it. */

@@ -40,6 +40,7 @@ function own<T extends object>(ctx: Ctx, value: T, copy: (v: T) => T): T {
 
 /** The objects record, writable (to add or delete objects). */
 export function editObjects(ctx: Ctx): Record<ObjectId, GameObject> {
+  ctx.statics = undefined; // objects change: the static abilities in play are worked out again
   ctx.state.objects = own(ctx, ctx.state.objects, (o) => ({ ...o }));
   return ctx.state.objects;
 }
@@ -68,6 +69,7 @@ export function editPlayer(ctx: Ctx, player: PlayerId): PlayerState {
 /** The list of ids of a zone, writable (null for the stack, which holds no card list). */
 export function editZoneList(ctx: Ctx, zone: Zone, owner: PlayerId): ObjectId[] | null {
   const { state } = ctx;
+  if (zone === 'battlefield') ctx.statics = undefined;
   if (zone === 'stack') return null;
   if (zone === 'battlefield') {
     state.battlefield = own(ctx, state.battlefield, (l) => [...l]);

@@ -1,5 +1,6 @@
 // Mana costs and paying them: from the mana pool first, then by tapping the player's lands.
-import { definition, type Ctx } from './context';
+import { abilitiesOf } from './characteristics';
+import type { Ctx } from './context';
 import { editPlayer } from './draft';
 import type { Color, ManaAbility, ObjectId, PlayerId } from './types';
 import { setTapped } from './zones';
@@ -41,7 +42,7 @@ function units(ctx: Ctx, player: PlayerId): Unit[] {
   for (const id of state.battlefield) {
     const obj = state.objects[id];
     if (!obj || obj.controller !== player || obj.tapped) continue;
-    const ability = definition(ctx, obj.card).abilities?.find((a): a is ManaAbility => a.kind === 'mana');
+    const ability = abilitiesOf(ctx, obj).find((a): a is ManaAbility => a.kind === 'mana');
     if (ability) list.push({ land: id, produces: ability.produces });
   }
   return list;

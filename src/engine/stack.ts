@@ -15,7 +15,7 @@ import { moveObjects } from './zones';
 function abilityOnStack(ctx: Ctx, item: StackItem): Omit<TriggeredAbility, 'kind' | 'trigger'> {
   if (item.delayed) return item.delayed;
   const ability = definition(ctx, item.source.card).abilities?.[item.abilityIndex ?? -1];
-  if (!ability || ability.kind === 'mana') throw new Error(`${item.source.card} has no ability ${item.abilityIndex}`);
+  if (!ability || ability.kind === 'mana' || ability.kind === 'static') throw new Error(`${item.source.card} has no ability ${item.abilityIndex}`);
   return ability;
 }
 

@@ -1,6 +1,6 @@
 // Trigger matching (CR 603.2): a pure comparison of each event with each triggered ability that could
 // see it. Nothing subscribes to anything: adding a card registers no listener.
-import { snapshot } from './characteristics';
+import { abilitiesOf, snapshot } from './characteristics';
 import { conditionHolds } from './conditions';
 import { definition, type Ctx } from './context';
 import { editPendingTriggers } from './draft';
@@ -13,6 +13,8 @@ interface Candidate {
   source: Snapshot;
   index: number;
   ability: TriggeredAbility;
+  /** The source has lost its abilities (CR 613.1f): this one can't trigger, but a learner may expect it to. */
+  lost?: boolean;
 }
 
 /** CR 603.6c–d: leaves-the-battlefield abilities are looked for on the battlefield as it was before the event. */
@@ -23,9 +25,11 @@ export function looksBack(trigger: TriggerEvent): boolean {
 function candidates(ctx: Ctx, sources: readonly Snapshot[], lookBack: boolean): Candidate[] {
   const found: Candidate[] = [];
   for (const source of sources) {
+    // CR 613.1f: an object that lost its abilities has no triggered ability to trigger.
     const abilities = definition(ctx, source.card).abilities ?? [];
     abilities.forEach((ability, index) => {
-      if (ability.kind === 'triggered' && looksBack(ability.trigger) === lookBack) found.push({ source, index, ability });
+      if (ability.kind === 'triggered' && looksBack(ability.trigger) === lookBack)
+        found.push({ source, index, ability, ...(source.noAbilities ? { lost: true } : {}) });
     });
   }
   return found;
@@ -75,12 +79,18 @@ export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack:
   const forward = candidates(ctx, now, false);
   const backward = candidates(ctx, lookBack ?? now, true);
   for (const event of events) {
-    for (const { source, index, ability } of [...backward, ...forward]) {
+    for (const { source, index, ability, lost } of [...backward, ...forward]) {
       const matched = match(ability.trigger, event, source);
       if (!matched) continue;
       const controller = source.controller; // CR 603.3a
       const eventObject = matched.context.eventObject;
       const about = eventObject ? { card: eventObject.card, label: eventObject.label } : {};
+      if (lost) {
+        // CR 603.6b: an effect removing abilities applies as a permanent enters, so even its own
+        // enters-the-battlefield ability never triggers.
+        ctx.log.push({ event: 'notTriggered', source: source.card, sourceLabel: source.label, player: controller, ...about, reason: 'lostAbilities', rule: '603.6b' });
+        continue;
+      }
       if (ability.interveningIf && !conditionHolds(ctx, ability.interveningIf, controller, matched.context)) {
         ctx.log.push({ event: 'notTriggered', source: source.card, sourceLabel: source.label, player: controller, ...about, reason: 'interveningIf', rule: '603.4' });
         continue;
@@ -140,7 +150,7 @@ export function checkStateTriggers(ctx: Ctx): boolean {
   let any = false;
   for (const id of state.battlefield) {
     const obj = state.objects[id]!;
-    (definition(ctx, obj.card).abilities ?? []).forEach((ability, index) => {
+    abilitiesOf(ctx, obj).forEach((ability, index) => {
       if (ability.kind !== 'triggered' || ability.trigger.on !== 'state') return;
       if (!stateHolds(ctx, ability.trigger.condition, obj.controller, snapshot(ctx, obj))) return;
       const waiting =

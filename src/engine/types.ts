@@ -178,7 +178,20 @@ export interface ActivatedAbility {
   effects: Effect[];
 }
 
-export type Ability = TriggeredAbility | ManaAbility | ActivatedAbility;
+/**
+ * A static ability that changes other objects' characteristics while its source is on the battlefield
+ * (CR 604, 613): type-changing (layer 4), ability-removing (layer 6), power/toughness-setting (layer 7b).
+ */
+export interface StaticAbility {
+  kind: 'static';
+  affects: ObjectFilter;
+  addTypes?: CardType[];
+  loseAllAbilities?: boolean;
+  setPower?: number;
+  setToughness?: number;
+}
+
+export type Ability = TriggeredAbility | ManaAbility | ActivatedAbility | StaticAbility;
 
 export interface CardDefinition {
   id: CardId;
@@ -234,6 +247,8 @@ export interface Snapshot {
   tapped: boolean;
   attachedTo: ObjectId | null;
   counters: Record<string, number>;
+  /** It had lost all its abilities (CR 613.1f), so none of them could trigger. */
+  noAbilities?: boolean;
   /** Current power and toughness then (creatures only): last known information for abilities. */
   power?: number;
   toughness?: number;

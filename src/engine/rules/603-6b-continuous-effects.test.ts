@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { Game } from '../../test/harness';
+
+describe('603.6b — continuous effects apply the moment a permanent is on the battlefield', () => {
+  it('Living Lands: a Forest played is a creature as it enters, so Soul\'s Attendant triggers', () => {
+    const game = new Game({
+      cards: [
+        { card: 'living-lands', zone: 'battlefield', owner: 'alice' },
+        { card: 'souls-attendant', zone: 'battlefield', owner: 'alice', label: 'sa' },
+        { card: 'forest', zone: 'hand', owner: 'alice', label: 'f' },
+      ],
+    }).do({ type: 'play', player: 'alice', card: 'f' });
+    expect(game.view.battlefield.find((p) => p.label === 'f')).toMatchObject({ types: ['land', 'creature'], power: 1, toughness: 1 });
+    expect(game.events('triggered')).toMatchObject([{ source: 'souls-attendant', card: 'forest', rule: '603.6a' }]);
+  });
+
+  it('without Living Lands, a Forest entering triggers nothing', () => {
+    const game = new Game({
+      cards: [
+        { card: 'souls-attendant', zone: 'battlefield', owner: 'alice' },
+        { card: 'forest', zone: 'hand', owner: 'alice', label: 'f' },
+      ],
+    }).do({ type: 'play', player: 'alice', card: 'f' });
+    expect(game.events('triggered')).toHaveLength(0);
+  });
+
+  it('Humility: a creature entering has already lost its enters-the-battlefield ability, and the log says why', () => {
+    const game = new Game({
+      cards: [
+        { card: 'humility', zone: 'battlefield', owner: 'bob' },
+        { card: 'ravenous-chupacabra', zone: 'hand', owner: 'alice', label: 'rc' },
+        { card: 'grizzly-bears', zone: 'battlefield', owner: 'bob', label: 'gb' },
+      ],
+    }).do({ type: 'cast', player: 'alice', card: 'rc' }, { type: 'resolve' });
+    expect(game.events('triggered')).toHaveLength(0);
+    expect(game.events('notTriggered')).toMatchObject([{ source: 'ravenous-chupacabra', reason: 'lostAbilities', rule: '603.6b' }]);
+    expect(game.zoneOf('gb')).toBe('battlefield');
+    expect(game.view.battlefield.find((p) => p.label === 'rc')).toMatchObject({ power: 1, toughness: 1 });
+  });
+
+  it('Humility: Blood Artist has no ability, so it sees nothing die', () => {
+    const game = new Game({
+      cards: [
+        { card: 'humility', zone: 'battlefield', owner: 'bob' },
+        { card: 'blood-artist', zone: 'battlefield', owner: 'alice' },
+        { card: 'grizzly-bears', zone: 'battlefield', owner: 'bob', label: 'gb' },
+      ],
+    }).do({ type: 'destroy', cards: ['gb'] });
+    expect(game.events('triggered')).toHaveLength(0);
+  });
+
+  it('Humility and Living Lands: Forests are creatures and lose their mana ability', () => {
+    const game = new Game({
+      freeMana: false,
+      cards: [
+        { card: 'humility', zone: 'battlefield', owner: 'bob' },
+        { card: 'living-lands', zone: 'battlefield', owner: 'bob' },
+        { card: 'forest', zone: 'battlefield', owner: 'alice' },
+        { card: 'forest', zone: 'battlefield', owner: 'alice' },
+        { card: 'grizzly-bears', zone: 'hand', owner: 'alice', label: 'gb' },
+      ],
+    });
+    expect(game.reject({ type: 'cast', player: 'alice', card: 'gb' })).toBe('errors.cannotPay');
+  });
+});
