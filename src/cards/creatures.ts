@@ -196,3 +196,34 @@ export const bloodTyrant = {
     },
   ],
 } satisfies CardDefinition;
+
+export const charmingPrince = {
+  id: 'charming-prince',
+  cost: '{1}{W}',
+  types: ['creature'],
+  subtypes: ['Human', 'Noble'],
+  power: 2,
+  toughness: 2,
+  abilities: [
+    {
+      kind: 'triggered',
+      trigger: { on: 'zoneChange', to: 'battlefield', object: { self: true } },
+      effects: [],
+      modes: [
+        { effects: [{ do: 'scry', count: 2 }] },
+        { effects: [{ do: 'gainLife', player: 'you', amount: 3 }] },
+        {
+          targets: [{ kind: 'permanent', filter: { types: ['creature'], other: true, owner: 'you' } }],
+          effects: [
+            { do: 'exile', object: { target: 0 } },
+            {
+              do: 'createDelayedTrigger',
+              trigger: { on: 'beginningOfStep', step: 'end', whose: 'each' },
+              effects: [{ do: 'putOntoBattlefield', object: { remembered: 0 }, under: 'you' }],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+} satisfies CardDefinition;

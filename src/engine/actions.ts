@@ -7,7 +7,7 @@ import { pileSetTop, pileSize, pileTop } from './pile';
 import { dealDamage, drawCards, gainLife, loseLife } from './effects';
 import { canPay, pay } from './mana';
 import { settle } from './settle';
-import { chooseTriggerTarget, resolveTop } from './stack';
+import { chooseTriggerMode, chooseTriggerTarget, resolveTop } from './stack';
 import { keepLegend, playersLose } from './state-based-actions';
 import { isLegalTarget } from './targets';
 import { passPriority } from './turn';
@@ -294,6 +294,30 @@ function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
       }
       return null;
     }
+    case 'mode': {
+      if (typeof answer !== 'number' || !pending.options.includes(answer)) return reject('illegalChoice', { choice: String(answer) });
+      chooseTriggerMode(ctx, pending.trigger, answer);
+      state.pending = null;
+      const trigger = state.pendingTriggers.find((t) => t.id === pending.trigger);
+      if (trigger) ctx.log.push({ event: 'modeChosen', trigger: trigger.id, source: trigger.source.card, sourceLabel: trigger.source.label, player: pending.player, amount: answer, rule: '603.3c' });
+      return null;
+    }
+    case 'scry': {
+      const item = pileTop(state.stack);
+      if (!item || item.id !== pending.item) return reject('nothingToChoose');
+      const refs = Array.isArray(answer) ? answer : answer === false ? [] : null;
+      const ids = refs?.map((r) => resolveRef(state, r, ['library'])?.id);
+      if (!ids || ids.some((id) => !id || !pending.options.includes(id)) || new Set(ids).size !== ids.length)
+        return reject('illegalChoice', { choice: JSON.stringify(answer) });
+      state.stack = pileSetTop(state.stack, { ...item, bottom: ids as string[] });
+      state.pending = null;
+      resolveTop(ctx);
+      if (!state.pending) {
+        state.priority = state.active;
+        state.passes = 0;
+      }
+      return null;
+    }
     case 'card': {
       const item = pileTop(state.stack);
       if (!item || item.id !== pending.item) return reject('nothingToChoose');
@@ -341,6 +365,10 @@ export function defaultAnswer(ctx: Ctx): Extract<Action, { type: 'choose' }> | n
       return { type: 'choose', player, answer: true };
     case 'pay':
       return { type: 'choose', player, answer: canPay(ctx, player, pending.cost) };
+    case 'mode':
+      return { type: 'choose', player, answer: pending.options[0]! };
+    case 'scry':
+      return { type: 'choose', player, answer: [] };
     case 'card': {
       const first = pending.options[0] as string;
       return { type: 'choose', player, answer: ctx.state.objects[first]?.label ?? first };

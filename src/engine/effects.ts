@@ -1,7 +1,7 @@
 // Effect primitives: what spells and abilities do as they resolve. Cards combine these as data.
 import { isCreature, power } from './characteristics';
 import { definition, type Ctx } from './context';
-import { editObject, editPlayer } from './draft';
+import { editObject, editPlayer, editZoneList } from './draft';
 import { matchesFilter } from './filters';
 import { snapshot } from './characteristics';
 import type { Amount, DelayedTrigger, Effect, ObjectId, GameObject, ObjectRef, PlayerId, PlayerRef, Snapshot, TriggerContext } from './types';
@@ -20,6 +20,8 @@ export interface EffectScope {
   chosen: ObjectId | null;
   /** Life lost by the effects of this ability so far ("for each 1 life lost this way"). */
   lifeLost?: number;
+  /** Scry: the cards its controller chose to put on the bottom of their library. */
+  bottom: ObjectId[];
 }
 
 /** "Damage equal to its power": its current power, or the last it had if it has left (CR 608.2h). */
@@ -188,6 +190,25 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
       const card = object(ctx, effect.object, scope);
       if (!card || card.zone === 'hand' || card.zone === 'stack') return fail();
       moveObjects(ctx, [{ id: card.id, to: 'hand' }]);
+      return;
+    }
+    case 'exile': {
+      const card = object(ctx, effect.object, scope);
+      if (!card || card.zone === 'exile' || card.zone === 'stack') return fail();
+      const [moved] = moveObjects(ctx, [{ id: card.id, to: 'exile' }]);
+      if (moved) scope.remembered.push(moved.after.id);
+      return;
+    }
+    case 'scry': {
+      // CR 701.22a: the chosen cards go to the bottom; the others stay on top in the same order.
+      const library = ctx.state.zones[scope.controller]?.library ?? [];
+      const bottom = scope.bottom.filter((id) => library.slice(0, effect.count).includes(id));
+      if (bottom.length > 0) {
+        const list = editZoneList(ctx, 'library', scope.controller)!;
+        for (const id of bottom) list.splice(list.indexOf(id), 1);
+        list.push(...bottom);
+      }
+      ctx.log.push({ event: 'scried', player: scope.controller, count: effect.count, amount: bottom.length, rule: '701.22a' });
       return;
     }
     case 'sacrifice': {

@@ -6,7 +6,7 @@ import { runEffects, type EffectScope } from './effects';
 import { isLegalTarget, legalTargets } from './targets';
 import { snapshot } from './characteristics';
 import { matchesFilter } from './filters';
-import type { CardChoice, ObjectId, PlayerId, StackItem, TargetSpec, TriggeredAbility } from './types';
+import type { CardChoice, Effect, ObjectId, PlayerId, StackItem, TargetSpec, TriggeredAbility } from './types';
 import { editPendingTrigger, popStack, pushOnStack } from './draft';
 import { pileTop } from './pile';
 import { moveObjects } from './zones';
@@ -80,7 +80,25 @@ function putLastOnStack(ctx: Ctx): boolean {
   const index = list.length - 1;
   let trigger = list[index]!;
   const ability = trigger.delayed ?? triggeredAbility(ctx, trigger.source.card, trigger.abilityIndex);
-  const specs: readonly TargetSpec[] = ability.targets ?? [];
+  if (ability.modes && trigger.mode === undefined) {
+    // CR 603.3c: a mode whose targets can't be chosen can't be chosen; with no legal mode, it's removed.
+    const legal = ability.modes
+      .map((mode, i) => ({ mode, i }))
+      .filter(({ mode }) => (mode.targets ?? []).every((spec) => legalTargets(ctx, spec, trigger.source, trigger.controller).length > 0))
+      .map(({ i }) => i);
+    if (legal.length === 0) {
+      list.pop();
+      ctx.log.push({ event: 'triggerRemoved', trigger: trigger.id, source: trigger.source.card, sourceLabel: trigger.source.label, player: trigger.controller, reason: 'noLegalMode', rule: '603.3c' });
+      return true;
+    }
+    if (legal.length > 1 && !ctx.autoAnswer) {
+      state.pending = { kind: 'mode', player: trigger.controller, trigger: trigger.id, options: legal };
+      return false;
+    }
+    trigger = { ...trigger, mode: legal[0]! };
+    list[index] = trigger;
+  }
+  const specs: readonly TargetSpec[] = (trigger.mode !== undefined ? ability.modes?.[trigger.mode]?.targets : ability.targets) ?? [];
   while (trigger.targets.length < specs.length) {
     const options = legalTargets(ctx, specs[trigger.targets.length] as TargetSpec, trigger.source, trigger.controller);
     if (options.length === 0) {
@@ -105,6 +123,7 @@ function putLastOnStack(ctx: Ctx): boolean {
     source: trigger.source,
     abilityIndex: trigger.abilityIndex,
     ...(trigger.delayed ? { delayed: trigger.delayed } : {}),
+    ...(trigger.mode !== undefined ? { mode: trigger.mode } : {}),
     targets: trigger.targets,
     context: trigger.context,
     decision: null,
@@ -113,6 +132,12 @@ function putLastOnStack(ctx: Ctx): boolean {
   ctx.pushed += 1;
   ctx.log.push({ event: 'triggerPutOnStack', trigger: trigger.id, object: item.id, source: item.source.card, sourceLabel: item.source.label, player: item.controller, targets: item.targets, rule: '603.3' });
   return true;
+}
+
+/** Answers a pending mode choice for the trigger being put on the stack. */
+export function chooseTriggerMode(ctx: Ctx, triggerId: string, mode: number): void {
+  const trigger = editPendingTrigger(ctx, triggerId);
+  if (trigger) trigger.mode = mode;
 }
 
 /** Answers a pending target choice for the trigger being put on the stack. */
@@ -144,7 +169,10 @@ export function resolveTop(ctx: Ctx): void {
     ctx.log.push({ event: 'conditionFalse', ...about, rule: '603.4' });
     return;
   }
-  const specs = ability.targets ?? [];
+  // CR 603.3c: a modal ability does what its chosen mode says.
+  const mode = item.mode !== undefined ? ability.modes?.[item.mode] : undefined;
+  const specs = (mode ? mode.targets : ability.targets) ?? [];
+  const effects = mode ? mode.effects : ability.effects;
   const targets = targetsNow(ctx, item, specs);
   if (specs.length > 0 && targets.every((t) => t === null)) {
     popStack(ctx);
@@ -172,6 +200,15 @@ export function resolveTop(ctx: Ctx): void {
       return;
     }
   }
+  // Scry: the player sees the top cards and picks those that go to the bottom, before anything happens.
+  const scry = effects.find((e): e is Extract<Effect, { do: 'scry' }> => e.do === 'scry');
+  if (scry && item.bottom === undefined && decision !== false) {
+    const top = (state.zones[item.controller]?.library ?? []).slice(0, scry.count);
+    if (top.length > 0 && !ctx.autoAnswer) {
+      state.pending = { kind: 'scry', player: item.controller, item: item.id, options: top };
+      return;
+    }
+  }
   popStack(ctx);
   if (decision === false) {
     ctx.log.push({ event: ability.optionalCost ? 'costNotPaid' : 'mayDeclined', ...about, rule: '603.5' });
@@ -191,8 +228,9 @@ export function resolveTop(ctx: Ctx): void {
       context: item.context,
       remembered: [...(item.context.remembered ?? [])],
       chosen: chosen ?? null,
+      bottom: item.bottom ?? [],
     };
-    runEffects(ctx, ability.effects, scope);
+    runEffects(ctx, effects, scope);
   }
   ctx.log.push({ event: 'resolved', ...about, rule: '608.2' });
 }
@@ -222,7 +260,7 @@ function resolveSpell(ctx: Ctx, item: StackItem): void {
   ctx.log.push({ event: 'resolved', ...about, rule: permanent ? '608.3' : '608.2' });
   if (!permanent) {
     if (def.spell)
-      runEffects(ctx, def.spell.effects, { controller: item.controller, source: item.source, targets, context: {}, remembered: [], chosen: null });
+      runEffects(ctx, def.spell.effects, { controller: item.controller, source: item.source, targets, context: {}, remembered: [], chosen: null, bottom: [] });
     // CR 608.2n: the card goes to its owner's graveyard as the last step of resolution.
     moveObjects(ctx, [{ id: card.id, to: 'graveyard' }]);
   } else {

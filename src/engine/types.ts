@@ -51,6 +51,7 @@ export interface ObjectFilter {
   /** At least one of these subtypes. */
   subtypes?: string[];
   controller?: 'you' | 'opponent';
+  owner?: 'you';
   /** The permanent that the ability's source (an aura) is attached to. */
   enchanted?: boolean;
   /** At least one of these filters holds. */
@@ -111,6 +112,10 @@ export type Effect =
       attachTo?: ObjectRef;
     }
   | { do: 'returnToHand'; object: ObjectRef }
+  /** Exiles an object; the ability remembers the card in exile. */
+  | { do: 'exile'; object: ObjectRef }
+  /** Looks at the top cards of your library and puts any of them on the bottom (a `scry` choice). */
+  | { do: 'scry'; count: number }
   | { do: 'sacrifice'; object: ObjectRef }
   | { do: 'gainKeyword'; object: ObjectRef; keyword: Keyword }
   /** CR 603.7: a delayed triggered ability, created as this resolves; it remembers what this one did. */
@@ -152,6 +157,13 @@ export interface TriggeredAbility {
   optionalCost?: { mana: string };
   /** A card chosen as it resolves ("you may put a creature card from your hand…"). */
   choose?: CardChoice;
+  effects: Effect[];
+  /** CR 603.3c: a modal ability ("choose one —"): the mode is chosen as it is put on the stack. */
+  modes?: Mode[];
+}
+
+export interface Mode {
+  targets?: TargetSpec[];
   effects: Effect[];
 }
 
@@ -289,6 +301,8 @@ export interface PendingTrigger {
   context: TriggerContext;
   /** The controller has put this player's triggers in order (CR 603.3b). */
   ordered: boolean;
+  /** The chosen mode of a modal ability (CR 603.3c). */
+  mode?: number;
   /** Targets chosen so far (player ids or object ids). */
   targets: string[];
 }
@@ -308,6 +322,10 @@ export interface StackItem {
   decision: boolean | null;
   /** The card chosen on resolution (`choose`): an object id, null for none, absent until asked. */
   chosen?: ObjectId | null;
+  /** The chosen mode of a modal ability (CR 603.3c). */
+  mode?: number;
+  /** Scry: the cards to put on the bottom, once chosen. */
+  bottom?: ObjectId[];
 }
 
 export type PendingChoice =
@@ -315,6 +333,10 @@ export type PendingChoice =
   | { kind: 'target'; player: PlayerId; trigger: string; options: string[] }
   | { kind: 'may'; player: PlayerId; item: ObjectId }
   | { kind: 'pay'; player: PlayerId; item: ObjectId; cost: string }
+  /** CR 603.3c: the mode of a modal trigger, among the modes that can be chosen. */
+  | { kind: 'mode'; player: PlayerId; trigger: string; options: number[] }
+  /** Scry: which of these top cards go to the bottom (the others stay on top, in order). */
+  | { kind: 'scry'; player: PlayerId; item: ObjectId; options: ObjectId[] }
   /** A card chosen as an ability resolves; `optional` allows choosing none (answer false). */
   | { kind: 'card'; player: PlayerId; item: ObjectId; options: ObjectId[]; optional: boolean }
   /** CR 704.5j: the player keeps one of their legendary permanents with the same name. */
@@ -453,7 +475,9 @@ export type LogEventName =
   | 'cardChosen'
   | 'keywordGained'
   | 'sacrificed'
-  | 'playerLeft';
+  | 'playerLeft'
+  | 'modeChosen'
+  | 'scried';
 
 export interface LogEntry {
   event: LogEventName;

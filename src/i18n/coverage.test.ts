@@ -15,7 +15,8 @@ const LOG_EVENTS = {
   triggerPutOnStack: true, triggerRemoved: true, resolved: true, countered: true, conditionFalse: true,
   mayAccepted: true, mayDeclined: true, costPaid: true, costNotPaid: true, effectFailed: true,
   stateBasedAction: true, playerLost: true, gameWon: true, gameDrawn: true, controlChanged: true, attached: true,
-  delayedTriggerCreated: true, cardChosen: true, keywordGained: true, sacrificed: true, playerLeft: true,
+  delayedTriggerCreated: true, cardChosen: true, keywordGained: true, sacrificed: true, playerLeft: true, modeChosen: true,
+  scried: true,
   countersChanged: true,
 } satisfies Record<LogEventName, true>;
 

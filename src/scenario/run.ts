@@ -32,6 +32,43 @@ export function scenarioOutput(engine: Engine, state: GameState, log: readonly L
   const zone = (z: 'hand' | 'library' | 'graveyard' | 'exile') =>
     Object.fromEntries(Object.entries(view[z]).map(([p, cards]) => [p, cards.map((c) => ({ card: c.card, label: c.label }))]));
   const pending = state.pending;
+  /** The pending choice, with objects named as a scenario names them (labels, or ids when unlabelled). */
+  const pendingOutput = () => {
+    if (pending === null) return null;
+    switch (pending.kind) {
+      case 'order':
+      case 'mode':
+        return pending;
+      case 'target':
+        return { kind: pending.kind, player: pending.player, trigger: pending.trigger, options: pending.options.map(named) };
+      case 'legend':
+        return { kind: pending.kind, player: pending.player, card: pending.card, options: pending.options.map(named) };
+      case 'card':
+      case 'scry': {
+        const item = stackItems(state.stack).find((i) => i.id === pending.item);
+        return {
+          kind: pending.kind,
+          player: pending.player,
+          source: item?.source.card ?? null,
+          label: item?.source.label ?? null,
+          ...(pending.kind === 'card' ? { optional: pending.optional } : {}),
+          options: pending.options.map(named),
+        };
+      }
+      case 'may':
+      case 'pay': {
+        const item = stackItems(state.stack).find((i) => i.id === pending.item);
+        return {
+          kind: pending.kind,
+          player: pending.player,
+          ...(pending.kind === 'pay' ? { cost: pending.cost } : {}),
+          source: item?.source.card ?? null,
+          label: item?.source.label ?? null,
+          options: [true, false],
+        };
+      }
+    }
+  };
   return {
     turn: view.turn,
     active: view.active,
@@ -53,27 +90,7 @@ export function scenarioOutput(engine: Engine, state: GameState, log: readonly L
     library: zone('library'),
     graveyard: zone('graveyard'),
     exile: zone('exile'),
-    pending:
-      pending === null
-        ? null
-        : pending.kind === 'target'
-          ? { kind: pending.kind, player: pending.player, trigger: pending.trigger, options: pending.options.map(named) }
-          : pending.kind === 'legend'
-            ? { kind: pending.kind, player: pending.player, card: pending.card, options: pending.options.map(named) }
-          : pending.kind === 'card'
-            ? { kind: pending.kind, player: pending.player, optional: pending.optional, options: pending.options.map(named) }
-          : pending.kind === 'order'
-            ? pending
-            : (() => {
-                const item = stackItems(state.stack).find((i) => i.id === pending.item);
-                return {
-                  ...pending,
-                  item: undefined,
-                  source: item?.source.card ?? null,
-                  label: item?.source.label ?? null,
-                  options: [true, false],
-                };
-              })(),
+    pending: pendingOutput(),
     log,
     winner: view.winner,
   };

@@ -6,6 +6,7 @@ import { ManaCost } from '../board/ManaCost';
 import { RuleRef } from '../common/RuleRef';
 import { useNames } from '../common/use-names';
 import { OrderChoice } from './OrderChoice';
+import { ScryChoice } from './ScryChoice';
 
 export function ChoicePanel() {
   const { t } = useTranslation();
@@ -64,6 +65,34 @@ export function ChoicePanel() {
               {t(`common:choice.${pending.kind}.no`)}
             </button>
           </div>
+        </>
+      );
+      break;
+    }
+    case 'mode': {
+      const trigger = view.pendingTriggers.find((p) => p.id === pending.trigger);
+      const source = trigger?.source ?? '';
+      body = (
+        <>
+          <p className="choice-prompt">
+            {t('common:choice.mode.prompt', names.withOf({ player, card: trigger ? names.card(source) : '' }))} <RuleRef rule="603.3c" />
+          </p>
+          <div className="choice-buttons choice-modes">
+            {pending.options.map((mode) => (
+              <button key={mode} type="button" className="primary" onClick={() => dispatch({ type: 'choose', player: pending.player, answer: mode })}>
+                {t(`cards:${source}.modes.${mode}`, { defaultValue: t('common:choice.mode.option', { n: mode + 1 }) })}
+              </button>
+            ))}
+          </div>
+        </>
+      );
+      break;
+    }
+    case 'scry': {
+      body = (
+        <>
+          <p className="choice-prompt">{t('common:choice.scry.prompt', { player, count: pending.options.length })}</p>
+          <ScryChoice key={pending.options.join()} player={pending.player} options={pending.options} />
         </>
       );
       break;

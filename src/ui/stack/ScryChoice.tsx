@@ -1,0 +1,33 @@
+// Scry: the player sees the top cards of their library and picks those that go to the bottom.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlayerId } from '../../engine';
+import { useStacklab } from '../../store/game-store';
+import { useNames } from '../common/use-names';
+
+export function ScryChoice({ player, options }: { player: PlayerId; options: string[] }) {
+  const { t } = useTranslation();
+  const names = useNames();
+  const dispatch = useStacklab((s) => s.dispatch);
+  const [bottom, setBottom] = useState<string[]>([]);
+  const toggle = (id: string) => setBottom((b) => (b.includes(id) ? b.filter((x) => x !== id) : [...b, id]));
+  return (
+    <>
+      <ol className="scry-list">
+        {options.map((id) => (
+          <li key={id}>
+            <label>
+              <input type="checkbox" checked={bottom.includes(id)} onChange={() => toggle(id)} /> {names.ref(id)}{' '}
+              <span className="scry-where">{bottom.includes(id) ? t('common:choice.scry.bottom') : t('common:choice.scry.top')}</span>
+            </label>
+          </li>
+        ))}
+      </ol>
+      <div className="choice-buttons">
+        <button type="button" className="primary" onClick={() => dispatch({ type: 'choose', player, answer: bottom })}>
+          {t('common:choice.scry.confirm')}
+        </button>
+      </div>
+    </>
+  );
+}
