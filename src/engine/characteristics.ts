@@ -1,7 +1,7 @@
 // An object's current characteristics: its card's printed values modified by counters.
 // Continuous effects (CR 613) will be applied here, so every rule reads objects through this file.
 import { definition, type Ctx } from './context';
-import type { CardType, GameObject, Snapshot } from './types';
+import type { CardType, GameObject, Keyword, Snapshot } from './types';
 
 export function types(ctx: Ctx, obj: GameObject): CardType[] {
   return definition(ctx, obj.card).types;
@@ -9,6 +9,14 @@ export function types(ctx: Ctx, obj: GameObject): CardType[] {
 
 export function isCreature(ctx: Ctx, obj: GameObject): boolean {
   return types(ctx, obj).includes('creature');
+}
+
+export function keywords(ctx: Ctx, obj: GameObject): readonly Keyword[] {
+  return definition(ctx, obj.card).keywords ?? [];
+}
+
+export function hasKeyword(ctx: Ctx, obj: GameObject, keyword: Keyword): boolean {
+  return keywords(ctx, obj).includes(keyword);
 }
 
 export function power(ctx: Ctx, obj: GameObject): number | undefined {

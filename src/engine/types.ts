@@ -34,7 +34,7 @@ export type CardType = 'artifact' | 'creature' | 'enchantment' | 'instant' | 'la
 export type Supertype = 'basic' | 'legendary';
 export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
 export type TapCause = 'cost' | 'effect' | 'attack';
-export type Keyword = 'vigilance' | 'lifelink' | 'flying' | 'deathtouch' | 'haste' | 'trample';
+export type Keyword = 'vigilance' | 'lifelink' | 'flying' | 'deathtouch' | 'haste' | 'trample' | 'defender' | 'reach';
 
 // ---------------------------------------------------------------------------------------------
 // Cards as data
@@ -164,6 +164,11 @@ export interface GameObject {
   damage: number;
   counters: Record<string, number>;
   attachedTo: ObjectId | null;
+  /**
+   * CR 302.6: the turn from which its current controller has controlled this permanent. Absent for
+   * permanents of the starting board, which count as controlled since before the game's first turn.
+   */
+  controlledSince?: number;
 }
 
 /** An object as it was at one moment: what look-back (CR 603.6d) and the log read. */
@@ -265,6 +270,18 @@ export interface GameState {
   /** Seeded random number generator state: the engine never calls Math.random. */
   rng: number;
   winner: PlayerId | 'draw' | null;
+  /** The combat under way (CR 506–511): null outside the combat phase, or when no creature attacks. */
+  combat: CombatState | null;
+}
+
+/** Who attacks whom and who blocks whom (CR 508.1, 509.1). Creatures that left the battlefield are ignored. */
+export interface CombatState {
+  /** CR 508.1: each attacking creature and the player it attacks, in the order they were declared. */
+  attackers: { object: ObjectId; defender: PlayerId }[];
+  /** CR 509.1g: each blocking creature and the attackers it blocks, in the order they were declared. */
+  blockers: { object: ObjectId; blocking: ObjectId[] }[];
+  /** CR 509.1h: the attackers that became blocked; they stay blocked even if their blockers leave. */
+  blocked: ObjectId[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -295,7 +312,11 @@ export type Action =
   | { type: 'life'; player: PlayerId; amount: number }
   | { type: 'draw'; player: PlayerId; count: number }
   | { type: 'discard'; player: PlayerId; cards: CardRef[] }
-  | { type: 'lose'; player: PlayerId };
+  | { type: 'lose'; player: PlayerId }
+  /** CR 508.1: players pass until the declare attackers step begins, then these creatures attack. */
+  | { type: 'attack'; attackers: { card: CardRef; target: PlayerId }[] }
+  /** CR 509.1: players pass until the declare blockers step begins, then these creatures block. */
+  | { type: 'block'; blockers: { card: CardRef; blocks: CardRef }[] };
 
 export type ActionType = Action['type'];
 
@@ -341,7 +362,12 @@ export type LogEventName =
   | 'stateBasedAction'
   | 'playerLost'
   | 'gameWon'
-  | 'gameDrawn';
+  | 'gameDrawn'
+  | 'attackerDeclared'
+  | 'blockerDeclared'
+  | 'becameBlocked'
+  | 'stepSkipped'
+  | 'combatDamage';
 
 export interface LogEntry {
   event: LogEventName;

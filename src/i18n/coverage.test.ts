@@ -15,6 +15,7 @@ const LOG_EVENTS = {
   triggerPutOnStack: true, triggerRemoved: true, resolved: true, countered: true, conditionFalse: true,
   mayAccepted: true, mayDeclined: true, costPaid: true, costNotPaid: true, effectFailed: true,
   stateBasedAction: true, playerLost: true, gameWon: true, gameDrawn: true,
+  attackerDeclared: true, blockerDeclared: true, becameBlocked: true, stepSkipped: true, combatDamage: true,
 } satisfies Record<LogEventName, true>;
 
 async function i18nFor(lng: 'en' | 'fr') {

@@ -56,6 +56,8 @@ const action = v.variant('type', [
   v.strictObject({ type: v.literal('draw'), player: str, count: v.optional(v.pipe(int, v.minValue(0)), 1) }),
   v.strictObject({ type: v.literal('discard'), player: str, cards: refs }),
   v.strictObject({ type: v.literal('lose'), player: str }),
+  v.strictObject({ type: v.literal('attack'), attackers: v.array(v.strictObject({ card: str, target: str })) }),
+  v.strictObject({ type: v.literal('block'), blockers: v.array(v.strictObject({ card: str, blocks: str })) }),
 ]);
 
 export const actionSchema = action;
