@@ -1,6 +1,7 @@
 // Action handlers: guards first (a failed guard returns a rejection code, never throws), then a few named steps.
 // `apply` settles the game once at the end (engine.ts); handlers that pass priority several times settle between.
 import { abilitiesOf, snapshot } from './characteristics';
+import { attack, block } from './combat-actions';
 import { definition, newId, type Ctx } from './context';
 import { editObject, editPlayer, pushOnStack as pushStack } from './draft';
 import { pileSetTop, pileSize, pileTop } from './pile';
@@ -245,7 +246,8 @@ function advance(ctx: Ctx, action: Extract<Action, { type: 'advance' }>): Result
   for (let i = 0; i < PASS_LIMIT; i++) {
     passPriority(ctx);
     settle(ctx);
-    if (ctx.stepsBegun.includes(action.to) || ctx.pushed > 0) return null;
+    // A step skipped on the way (CR 508.8) stops the advance at the step that begins instead.
+    if (ctx.stepsBegun.includes(action.to) || ctx.stepsSkipped?.includes(action.to) || ctx.pushed > 0) return null;
     if (ctx.state.pending || ctx.state.winner !== null) return null;
   }
   return null;
@@ -585,6 +587,10 @@ export function handle(ctx: Ctx, action: Action): Result {
       return attach(ctx, action);
     case 'counters':
       return counters(ctx, action);
+    case 'attack':
+      return attack(ctx, action);
+    case 'block':
+      return block(ctx, action);
     default:
       return reject('unknownAction', { type: String((action as { type?: unknown }).type) });
   }

@@ -3,7 +3,7 @@
 // so an effect applies the moment a permanent is on the battlefield (CR 603.6b).
 import { definition, type Ctx } from './context';
 import { matchesFilter } from './filters';
-import type { Ability, CardType, GameObject, Snapshot, StaticAbility } from './types';
+import type { Ability, CardType, GameObject, Keyword, Snapshot, StaticAbility } from './types';
 
 interface ActiveStatic {
   source: Snapshot;
@@ -104,4 +104,15 @@ export function snapshot(ctx: Ctx, obj: GameObject): Snapshot {
     ...(noAbilities ? { noAbilities } : {}),
     ...(creature ? { power: power(ctx, obj), toughness: toughness(ctx, obj) } : {}),
   };
+}
+
+/** Keywords: printed, or gained from an effect ("that creature gains haste"); none if all abilities are lost. */
+export function keywords(ctx: Ctx, obj: GameObject): readonly Keyword[] {
+  if (lostAllAbilities(ctx, obj)) return [];
+  const printedKeywords = definition(ctx, obj.card).keywords ?? [];
+  return obj.gained?.length ? [...printedKeywords, ...obj.gained] : printedKeywords;
+}
+
+export function hasKeyword(ctx: Ctx, obj: GameObject, keyword: Keyword): boolean {
+  return keywords(ctx, obj).includes(keyword);
 }

@@ -1,6 +1,6 @@
 // The working context of one `apply`: a private draft of the state that the rules mutate,
 // the log entries it produces and the card pool. Nothing here escapes `apply` but the new state.
-import type { CardDefinition, CardPool, GameState, LogEntry, ObjectId, Step } from './types';
+import type { CardDefinition, CardPool, CardRef, GameState, LogEntry, ObjectId, PlayerId, Rejection, Step } from './types';
 
 export interface Ctx {
   readonly cards: CardPool;
@@ -16,6 +16,17 @@ export interface Ctx {
   autoAnswer: boolean;
   /** The static abilities in play, worked out on demand and forgotten whenever an object changes. */
   statics?: unknown[] | undefined;
+  /** What the `attack` or `block` action declares as its step begins (see combat.ts). */
+  combatPlan?: CombatPlan;
+  /** Steps skipped during this action (CR 508.8). */
+  stepsSkipped?: Step[];
+}
+
+/** Declarations an action carries until the step where they are made; a refused one is kept as `error`. */
+export interface CombatPlan {
+  attackers?: readonly { card: CardRef; target: PlayerId }[];
+  blockers?: readonly { card: CardRef; blocks: CardRef }[];
+  error?: Rejection;
 }
 
 /** One inner step of an action: a log entry and the state right after it. */

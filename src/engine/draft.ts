@@ -28,6 +28,7 @@ export function beginDraft(state: GameState): GameState {
     nextId: state.nextId,
     rng: state.rng,
     winner: state.winner,
+    combat: state.combat,
   };
 }
 

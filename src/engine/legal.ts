@@ -1,5 +1,6 @@
 // legalActions: what may be done now. It feeds the UI's enabled controls, the tests and the fuzzer.
 // Every action it lists is accepted by `apply`: candidates are checked by applying them.
+import { combatCandidates } from './combat-legal';
 import type { Engine } from './engine';
 import { pileSize } from './pile';
 import { STEPS, type Action, type GameState, type PlayerId } from './types';
@@ -28,6 +29,7 @@ function candidates(engine: Engine, state: GameState): Action[] {
     const next = STEPS[(STEPS.indexOf(state.step) + 1) % STEPS.length]!;
     list.push({ type: 'advance', to: next === 'untap' ? 'upkeep' : next });
   }
+  list.push(...combatCandidates(engine, state));
   for (const id of state.zones[player]?.hand ?? []) {
     const obj = state.objects[id]!;
     const def = engine.cards[obj.card]!;

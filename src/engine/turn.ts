@@ -1,4 +1,5 @@
 // Turn structure (CR 500–514) and priority (CR 117).
+import { beginCombatStep, combatNextStep } from './combat';
 import type { Ctx } from './context';
 import { editObject, editPlayer } from './draft';
 import { pileSize } from './pile';
@@ -35,6 +36,7 @@ export function beginStep(ctx: Ctx, step: Step): void {
   state.passes = 0;
   ctx.stepsBegun.push(step);
   ctx.log.push({ event: 'stepBegan', step, turn: state.turn, player: state.active });
+  beginCombatStep(ctx, step); // CR 508.1, 509.1, 510.1–2
   if (step === 'untap') {
     // CR 502.3: the active player untaps their permanents. No player gets priority in this step (502.4).
     setTapped(ctx, state.battlefield.filter((id) => state.objects[id]?.controller === state.active), false);
@@ -65,7 +67,7 @@ export function endStep(ctx: Ctx): void {
   emptyManaPools(ctx);
   const index = STEPS.indexOf(ctx.state.step);
   if (ctx.state.step === 'cleanup') return beginTurn(ctx);
-  beginStep(ctx, STEPS[index + 1] as Step);
+  beginStep(ctx, combatNextStep(ctx, STEPS[index + 1] as Step));
 }
 
 /**

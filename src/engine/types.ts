@@ -34,7 +34,7 @@ export type CardType = 'artifact' | 'creature' | 'enchantment' | 'instant' | 'la
 export type Supertype = 'basic' | 'legendary';
 export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
 export type TapCause = 'cost' | 'effect' | 'attack';
-export type Keyword = 'vigilance' | 'lifelink' | 'flying' | 'deathtouch' | 'haste' | 'trample';
+export type Keyword = 'vigilance' | 'lifelink' | 'flying' | 'deathtouch' | 'haste' | 'trample' | 'defender' | 'reach';
 
 // ---------------------------------------------------------------------------------------------
 // Cards as data
@@ -243,6 +243,11 @@ export interface GameObject {
   attachedTo: ObjectId | null;
   /** Keywords it has gained from effects ("that creature gains haste"). */
   gained?: Keyword[];
+  /**
+   * CR 302.6: the turn from which its current controller has controlled this permanent. Absent for
+   * permanents of the starting board, which count as controlled since before the game's first turn.
+   */
+  controlledSince?: number;
 }
 
 /** An object as it was at one moment: what look-back (CR 603.6d) and the log read. */
@@ -385,6 +390,18 @@ export interface GameState {
   /** Seeded random number generator state: the engine never calls Math.random. */
   rng: number;
   winner: PlayerId | 'draw' | null;
+  /** The combat under way (CR 506–511): null outside the combat phase, or when no creature attacks. */
+  combat: CombatState | null;
+}
+
+/** Who attacks whom and who blocks whom (CR 508.1, 509.1). Creatures that left the battlefield are ignored. */
+export interface CombatState {
+  /** CR 508.1: each attacking creature and the player it attacks, in the order they were declared. */
+  attackers: { object: ObjectId; defender: PlayerId }[];
+  /** CR 509.1g: each blocking creature and the attackers it blocks, in the order they were declared. */
+  blockers: { object: ObjectId; blocking: ObjectId[] }[];
+  /** CR 509.1h: the attackers that became blocked; they stay blocked even if their blockers leave. */
+  blocked: ObjectId[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -421,7 +438,11 @@ export type Action =
   /** Attaches an Aura or Equipment to a permanent. */
   | { type: 'attach'; card: CardRef; to: CardRef }
   /** Puts counters on a permanent, or removes them with a negative amount. */
-  | { type: 'counters'; card: CardRef; kind: string; amount: number };
+  | { type: 'counters'; card: CardRef; kind: string; amount: number }
+  /** CR 508.1: players pass until the declare attackers step begins, then these creatures attack. */
+  | { type: 'attack'; attackers: { card: CardRef; target: PlayerId }[] }
+  /** CR 509.1: players pass until the declare blockers step begins, then these creatures block. */
+  | { type: 'block'; blockers: { card: CardRef; blocks: CardRef }[] };
 
 export type ActionType = Action['type'];
 
@@ -477,7 +498,12 @@ export type LogEventName =
   | 'sacrificed'
   | 'playerLeft'
   | 'modeChosen'
-  | 'scried';
+  | 'scried'
+  | 'attackerDeclared'
+  | 'blockerDeclared'
+  | 'becameBlocked'
+  | 'stepSkipped'
+  | 'combatDamage';
 
 export interface LogEntry {
   event: LogEventName;

@@ -16,6 +16,11 @@ export interface PermanentView {
   types: CardType[];
   /** Label (or id, when unlabelled) of the permanent this one is attached to. */
   attachedTo: string | null;
+  /** In combat only: the player this creature attacks (CR 508.1), and whether it became blocked (509.1h). */
+  attacking?: PlayerId;
+  blocked?: boolean;
+  /** In combat only: labels (or ids) of the attackers this creature blocks (CR 509.1g). */
+  blocking?: string[];
 }
 
 export interface CardView {

@@ -3,7 +3,7 @@ import { power, toughness, types } from './characteristics';
 import type { Ctx } from './context';
 import { pileToArray } from './pile';
 import type { CardView, GameView, PermanentView, StackItemView, TriggerCause } from './view-types';
-import type { GameObject, PlayerId, TriggerContext } from './types';
+import type { GameObject, GameState, PlayerId, TriggerContext } from './types';
 import { refOf } from './zones';
 
 function cardView(obj: GameObject): CardView {
@@ -23,6 +23,16 @@ function targetNames(ctx: Ctx, targets: readonly string[]): string[] {
     const obj = ctx.state.objects[t];
     return obj ? refOf(obj) : t;
   });
+}
+
+/** A creature's part in the combat under way, if any (absent otherwise). */
+function combatView(state: GameState, obj: GameObject): Pick<PermanentView, 'attacking' | 'blocked' | 'blocking'> {
+  const combat = state.combat;
+  const attack = combat?.attackers.find((a) => a.object === obj.id);
+  if (combat && attack) return { attacking: attack.defender, blocked: combat.blocked.includes(obj.id) };
+  const block = combat?.blockers.find((b) => b.object === obj.id);
+  if (block) return { blocking: block.blocking.map((id) => (state.objects[id] ? refOf(state.objects[id]) : id)) };
+  return {};
 }
 
 function causeOf(context: TriggerContext): TriggerCause | null {
@@ -49,6 +59,7 @@ export function view(ctx: Ctx): GameView {
       damage: obj.damage,
       types: [...types(ctx, obj)],
       attachedTo: host ? refOf(host) : null,
+      ...combatView(state, obj),
     };
   });
   const pending = state.pending;

@@ -107,6 +107,8 @@ export function moveObjects(ctx: Ctx, moves: readonly Move[]): Moved[] {
       // CR 603.6e: "enters tapped" is a static ability applied as the permanent enters.
       tapped: entering && (Boolean(move.tapped) || Boolean(def.entersTapped)),
       counters: entering && move.counters ? { ...move.counters } : {},
+      // CR 302.6: a creature can attack only once its controller has controlled it since their turn began.
+      ...(entering ? { controlledSince: state.turn } : {}),
     });
     const target = editZoneList(ctx, move.to, after.owner);
     if (target) {

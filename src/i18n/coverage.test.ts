@@ -18,6 +18,7 @@ const LOG_EVENTS = {
   delayedTriggerCreated: true, cardChosen: true, keywordGained: true, sacrificed: true, playerLeft: true, modeChosen: true,
   scried: true,
   countersChanged: true,
+  attackerDeclared: true, blockerDeclared: true, becameBlocked: true, stepSkipped: true, combatDamage: true,
 } satisfies Record<LogEventName, true>;
 
 async function i18nFor(lng: 'en' | 'fr') {

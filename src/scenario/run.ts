@@ -84,6 +84,8 @@ export function scenarioOutput(engine: Engine, state: GameState, log: readonly L
       counters: p.counters,
       ...(p.power !== undefined ? { power: p.power, toughness: p.toughness } : {}),
       attachedTo: p.attachedTo,
+      ...(p.attacking !== undefined ? { attacking: p.attacking, blocked: p.blocked } : {}),
+      ...(p.blocking !== undefined ? { blocking: p.blocking } : {}),
     })),
     stack: view.stack.map((s) => ({ kind: s.kind, source: s.source, label: s.label, controller: s.controller, targets: s.targets })),
     hand: zone('hand'),

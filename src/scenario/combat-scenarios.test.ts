@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { engine } from '../test/harness';
+import { runScenario, scenarioOutput } from './run';
+import { parseScenarioText } from './schema';
+
+function run(name: string) {
+  const parsed = parseScenarioText(readFileSync(join(import.meta.dirname, 'examples', name), 'utf8'));
+  if (!parsed.ok) throw new Error(parsed.error);
+  const result = runScenario(engine, parsed.scenario);
+  if (!result.ok) throw new Error(`${result.error} at action ${result.action}`);
+  return scenarioOutput(engine, result.state, result.log);
+}
+
+describe('combat scenarios (CR 508–510)', () => {
+  it('Felidar Sovereign double-blocked: 2 lethal damage to each Bears, 4 life from lifelink, two Blood Artist triggers to order', () => {
+    const out = run('combat-double-block.json');
+    expect(out.step).toBe('combatDamage');
+    expect(out.players.alice!.life).toBe(24);
+    expect(out.graveyard.bob!.map((c) => c.label)).toEqual(['b1', 'b2']);
+    expect(out.battlefield.find((p) => p.label === 'fs')).toMatchObject({ attacking: 'bob', blocked: true, tapped: false });
+    expect(out.pending?.kind).toBe('order');
+    expect(out.log.filter((e) => e.event === 'blockerDeclared')).toHaveLength(2);
+  });
+});
