@@ -8,6 +8,9 @@ export interface Ctx {
   readonly log: LogEntry[];
   /** How many objects were put on the stack during this action (`advance` stops on any). */
   pushed: number;
+  /** How many objects resolved during this action, and how many had been pushed when the last one did. */
+  resolved: number;
+  pushedAtResolution: number;
   /** Steps that began during this action, in order. */
   readonly stepsBegun: Step[];
   /** Containers this action has already copied and may change in place (see draft.ts). */
@@ -54,7 +57,7 @@ class TracingLog extends Array<LogEntry> {
 
 export function createCtx(cards: CardPool, state: GameState, steps?: InnerStep[]): Ctx {
   const log = steps ? new TracingLog(state, steps) : [];
-  return { cards, state, log, pushed: 0, stepsBegun: [], owned: new Set([state]), autoAnswer: false };
+  return { cards, state, log, pushed: 0, resolved: 0, pushedAtResolution: 0, stepsBegun: [], owned: new Set([state]), autoAnswer: false };
 }
 
 export function definition(ctx: Ctx, card: string): CardDefinition {

@@ -23,6 +23,7 @@ export function beginDraft(state: GameState): GameState {
     stack: state.stack,
     pendingTriggers: state.pendingTriggers,
     delayedTriggers: state.delayedTriggers,
+    loopGuard: state.loopGuard,
     pending: state.pending,
     freeMana: state.freeMana,
     nextId: state.nextId,

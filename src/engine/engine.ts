@@ -3,6 +3,7 @@ import { handle } from './actions';
 import { beginDraft } from './draft';
 import { createCtx, type InnerStep } from './context';
 import { legalActions } from './legal';
+import { guardAgainstLoops } from './loop-guard';
 import { settle } from './settle';
 import { createGame } from './setup';
 import { legalTargets } from './targets';
@@ -37,6 +38,7 @@ export function createEngine(cards: CardPool): Engine {
     const rejected = handle(ctx, action);
     if (rejected) return rejected;
     settle(ctx);
+    guardAgainstLoops(ctx);
     return { ok: true, state: ctx.state, log: [...ctx.log] };
   };
   const engine: Engine = {
@@ -46,7 +48,11 @@ export function createEngine(cards: CardPool): Engine {
     trace(state, action) {
       const steps: InnerStep[] = [];
       const result = run(state, action, steps);
-      return result.ok ? { ...result, steps } : result;
+      if (!result.ok) return result;
+      // Bookkeeping after the last entry (priority, the loop guard) belongs to the last inner step.
+      const last = steps[steps.length - 1];
+      if (last) last.state = structuredClone(result.state);
+      return { ...result, steps };
     },
     legalActions: (state) => legalActions(engine, state),
     view: (state) => view(createCtx(cards, state)),

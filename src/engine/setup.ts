@@ -38,6 +38,7 @@ export function createGame(cards: CardPool, setup: Setup): { ok: true; state: Ga
     stack: emptyPile(),
     pendingTriggers: [],
     delayedTriggers: [],
+    loopGuard: null,
     pending: null,
     freeMana: Boolean(setup.freeMana),
     nextId: 0,

@@ -160,6 +160,8 @@ export function resolveTop(ctx: Ctx): void {
   const { state } = ctx;
   const item = pileTop(state.stack);
   if (!item) return;
+  ctx.resolved += 1;
+  ctx.pushedAtResolution = ctx.pushed;
   if (item.kind === 'spell') return resolveSpell(ctx, item);
   const ability = abilityOnStack(ctx, item);
   const about = { source: item.source.card, sourceLabel: item.source.label, object: item.id, player: item.controller };

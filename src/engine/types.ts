@@ -347,6 +347,12 @@ export type PendingChoice =
   /** CR 704.5j: the player keeps one of their legendary permanents with the same name. */
   | { kind: 'legend'; player: PlayerId; card: CardId; options: ObjectId[] };
 
+export interface LoopGuard {
+  mark: string;
+  power: number;
+  steps: number;
+}
+
 export interface PlayerState {
   life: number;
   lost: boolean;
@@ -384,6 +390,11 @@ export interface GameState {
   pendingTriggers: PendingTrigger[];
   /** CR 603.7: delayed triggered abilities waiting for their event. */
   delayedTriggers: DelayedTrigger[];
+  /**
+   * CR 104.4b, 732.4: a cycle detector (Brent's) over the positions reached while each resolution puts
+   * something new on the stack; null once anything else happens.
+   */
+  loopGuard: LoopGuard | null;
   pending: PendingChoice | null;
   freeMana: boolean;
   nextId: number;

@@ -1,0 +1,45 @@
+// CR 104.4b, 732.4: a game caught in a loop of mandatory actions that nobody can stop is a draw.
+// While every resolution puts something new on the stack, the position reached after each action is
+// fingerprinted and fed to Brent's cycle detection, which needs only one remembered position.
+import type { Ctx } from './context';
+import { pileSize, pileTop } from './pile';
+
+/** What makes two positions the same, by physical card (object ids change with every zone change). */
+function fingerprint(ctx: Ctx): string {
+  const { state } = ctx;
+  const phys = (id: string | null) => (id ? (state.objects[id]?.physical ?? id) : '');
+  const board = state.battlefield.map((id) => {
+    const o = state.objects[id]!;
+    return `${o.physical}:${o.controller}:${o.tapped ? 1 : 0}:${o.damage}:${JSON.stringify(o.counters)}:${phys(o.attachedTo)}`;
+  });
+  const zones = state.players.map((p) => {
+    const z = state.zones[p]!;
+    return [z.hand, z.library, z.graveyard, z.exile].map((l) => l.map(phys).join(',')).join('/');
+  });
+  const life = state.players.map((p) => `${state.playerState[p]!.life}${state.playerState[p]!.lost ? 'x' : ''}`);
+  const top = pileTop(state.stack);
+  const stack = top ? `${pileSize(state.stack)}:${top.kind}:${top.source.physical}:${top.abilityIndex}:${top.targets.map(phys).join(',')}` : '0';
+  return [state.step, state.active, board.join(';'), zones.join('|'), life.join(','), stack, state.pendingTriggers.length].join('#');
+}
+
+/** Called once an action is done: declares a draw when a mandatory chain has come back to a position. */
+export function guardAgainstLoops(ctx: Ctx): void {
+  const { state } = ctx;
+  // A chain: something resolved during this action, and something new went on the stack after it.
+  const chaining = ctx.resolved > 0 && ctx.pushed > ctx.pushedAtResolution && state.winner === null;
+  if (!chaining) {
+    state.loopGuard = null;
+    return;
+  }
+  const now = fingerprint(ctx);
+  const guard = state.loopGuard;
+  if (guard && guard.mark === now) {
+    state.winner = 'draw';
+    state.priority = null;
+    ctx.log.push({ event: 'gameDrawn', reason: 'loop', rule: '104.4b' });
+    state.loopGuard = null;
+    return;
+  }
+  if (!guard || guard.steps + 1 === guard.power) state.loopGuard = { mark: now, power: (guard?.power ?? 1) * 2, steps: 0 };
+  else state.loopGuard = { ...guard, steps: guard.steps + 1 };
+}
