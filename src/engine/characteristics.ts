@@ -1,6 +1,7 @@
 // An object's current characteristics: its card's printed values modified by counters.
 // Continuous effects (CR 613) will be applied here, so every rule reads objects through this file.
 import { definition, type Ctx } from './context';
+import { ptChange } from './duration-effects';
 import type { CardType, GameObject, Keyword, Snapshot } from './types';
 
 export function types(ctx: Ctx, obj: GameObject): CardType[] {
@@ -22,13 +23,13 @@ export function hasKeyword(ctx: Ctx, obj: GameObject, keyword: Keyword): boolean
 export function power(ctx: Ctx, obj: GameObject): number | undefined {
   const base = definition(ctx, obj.card).power;
   if (base === undefined || !isCreature(ctx, obj)) return undefined;
-  return base + (obj.counters['+1/+1'] ?? 0) - (obj.counters['-1/-1'] ?? 0);
+  return base + (obj.counters['+1/+1'] ?? 0) - (obj.counters['-1/-1'] ?? 0) + ptChange(ctx.state, obj.id).power;
 }
 
 export function toughness(ctx: Ctx, obj: GameObject): number | undefined {
   const base = definition(ctx, obj.card).toughness;
   if (base === undefined || !isCreature(ctx, obj)) return undefined;
-  return base + (obj.counters['+1/+1'] ?? 0) - (obj.counters['-1/-1'] ?? 0);
+  return base + (obj.counters['+1/+1'] ?? 0) - (obj.counters['-1/-1'] ?? 0) + ptChange(ctx.state, obj.id).toughness;
 }
 
 /** The object as it is now, kept for look-back (CR 603.6d) and for the log. */
@@ -44,6 +45,7 @@ export function snapshot(ctx: Ctx, obj: GameObject): Snapshot {
     zone: obj.zone,
     types: [...types(ctx, obj)],
     subtypes: [...(def.subtypes ?? [])],
+    keywords: [...keywords(ctx, obj)],
     tapped: obj.tapped,
     attachedTo: obj.attachedTo,
   };
