@@ -2,6 +2,7 @@
 // static abilities (CR 613, in layer order) and by counters. Every rule reads objects through this file,
 // so an effect applies the moment a permanent is on the battlefield (CR 603.6b).
 import { definition, type Ctx } from './context';
+import { ptChange } from './duration-effects';
 import { matchesFilter } from './filters';
 import type { Ability, CardType, GameObject, Keyword, Snapshot, StaticAbility } from './types';
 
@@ -41,6 +42,7 @@ function printed(ctx: Ctx, obj: GameObject, withTypes?: CardType[]): Snapshot {
     tapped: obj.tapped,
     attachedTo: obj.attachedTo,
     counters: obj.counters,
+    keywords: definition(ctx, obj.card).keywords ?? [],
   };
 }
 
@@ -82,7 +84,8 @@ function powerOrToughness(ctx: Ctx, obj: GameObject, which: 'power' | 'toughness
   const set = applying(ctx, obj, kinds, (a) => (which === 'power' ? a.setPower : a.setToughness) !== undefined).at(-1);
   const base = set ? (which === 'power' ? set.setPower : set.setToughness) : definition(ctx, obj.card)[which];
   if (base === undefined) return undefined;
-  return base + (obj.counters['+1/+1'] ?? 0) - (obj.counters['-1/-1'] ?? 0);
+  // 7c: counters, and changes "until end of turn" (duration-effects.ts).
+  return base + (obj.counters['+1/+1'] ?? 0) - (obj.counters['-1/-1'] ?? 0) + ptChange(ctx.state, obj.id)[which];
 }
 
 export function power(ctx: Ctx, obj: GameObject): number | undefined {
@@ -101,6 +104,7 @@ export function snapshot(ctx: Ctx, obj: GameObject): Snapshot {
   return {
     ...printed(ctx, obj, [...kinds]),
     subtypes: [...(definition(ctx, obj.card).subtypes ?? [])],
+    keywords: [...keywords(ctx, obj)],
     ...(noAbilities ? { noAbilities } : {}),
     ...(creature ? { power: power(ctx, obj), toughness: toughness(ctx, obj) } : {}),
   };

@@ -3,8 +3,10 @@
 // combat-actions.ts); combat damage is assigned and dealt as its step begins; with no attackers the
 // declare blockers and combat damage steps are skipped; combat ends with its last step.
 import { hasKeyword, isCreature, power, snapshot, toughness } from './characteristics';
-import type { Ctx } from './context';
+import { definition, type Ctx } from './context';
 import { dealDamage } from './effects';
+import type { GameEvent } from './events';
+import { detectTriggers } from './triggers';
 import type { CardRef, CombatState, GameObject, ObjectId, PlayerId, Rejection, Step } from './types';
 import { resolveRef, setTapped } from './zones';
 
@@ -70,6 +72,15 @@ function declareAttackers(ctx: Ctx): void {
   // CR 508.1f: attacking taps the creature, as a rule and not as a cost; vigilance keeps it untapped (702.20b).
   const tapping = declared.filter(({ obj }) => !hasKeyword(ctx, obj, 'vigilance')).map(({ obj }) => obj.id);
   setTapped(ctx, tapping, true, 'attack');
+  // CR 508.1m, 508.2a: abilities that trigger on attackers being declared trigger now.
+  const alone = declared.length === 1;
+  const events: GameEvent[] = declared.map(({ obj, defender }) => ({
+    type: 'attacked',
+    object: snapshot(ctx, ctx.state.objects[obj.id]!),
+    defender,
+    alone,
+  }));
+  detectTriggers(ctx, events, null);
 }
 
 // --- Declare blockers (CR 509) ----------------------------------------------------------------
@@ -107,8 +118,8 @@ export function checkBlockers(ctx: Ctx, combat: CombatState, refs: readonly { ca
 }
 
 /** CR 509.1a: a creature blocks one attacker, unless an ability lets it block more. */
-function canBlockSeveral(_ctx: Ctx, _blocker: GameObject): boolean {
-  return false;
+function canBlockSeveral(ctx: Ctx, blocker: GameObject): boolean {
+  return Boolean(definition(ctx, blocker.card).canBlockAny);
 }
 
 /** CR 509.1: as the declare blockers step begins, the defending players declare the blockers the action carries. */
@@ -146,6 +157,21 @@ function declareBlockers(ctx: Ctx): void {
     ctx.log.push({ event: 'becameBlocked', card: attacker.card, label: attacker.label, object: id, count, rule: '509.1h' });
   }
   state.combat = { attackers: combat.attackers, blockers, blocked };
+  // CR 509.1i, 509.4: block triggers: once per blocker ("blocks"), once per blocker and attacker ("blocks a
+  // creature", "becomes blocked by a creature"), once per blocked attacker ("becomes blocked").
+  const snap = (id: ObjectId) => snapshot(ctx, state.objects[id]!);
+  const events: GameEvent[] = [
+    ...blockers.map((b): GameEvent => ({ type: 'blocked', object: snap(b.object), attackers: b.blocking.map(snap) })),
+    ...blockers.flatMap((b) =>
+      b.blocking.map((a): GameEvent => ({ type: 'blockedCreature', blocker: snap(b.object), attacker: snap(a) })),
+    ),
+    ...blocked.map((id): GameEvent => ({
+      type: 'becameBlocked',
+      object: snap(id),
+      blockers: blockers.filter((b) => b.blocking.includes(id)).map((b) => snap(b.object)),
+    })),
+  ];
+  if (events.length > 0) detectTriggers(ctx, events, null);
 }
 
 // --- Combat damage (CR 510) -------------------------------------------------------------------

@@ -1,6 +1,6 @@
 // The working context of one `apply`: a private draft of the state that the rules mutate,
 // the log entries it produces and the card pool. Nothing here escapes `apply` but the new state.
-import type { CardDefinition, CardPool, CardRef, GameState, LogEntry, ObjectId, PlayerId, Rejection, Step } from './types';
+import type { CardDefinition, CardPool, CardRef, GameObject, GameState, LogEntry, ObjectId, PlayerId, Rejection, Step } from './types';
 
 export interface Ctx {
   readonly cards: CardPool;
@@ -23,6 +23,8 @@ export interface Ctx {
   combatPlan?: CombatPlan;
   /** Steps skipped during this action (CR 508.8). */
   stepsSkipped?: Step[];
+  /** Permanents that left the battlefield during this action, as they last were there (CR 608.2h). */
+  lastKnown?: Map<ObjectId, GameObject>;
 }
 
 /** Declarations an action carries until the step where they are made; a refused one is kept as `error`. */

@@ -30,6 +30,7 @@ export function beginDraft(state: GameState): GameState {
     rng: state.rng,
     winner: state.winner,
     combat: state.combat,
+    durationEffects: state.durationEffects,
   };
 }
 

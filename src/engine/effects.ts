@@ -5,6 +5,7 @@ import { editObject, editPlayer, editZoneList } from './draft';
 import { matchesFilter } from './filters';
 import { snapshot } from './characteristics';
 import type { Amount, DelayedTrigger, Effect, ObjectId, GameObject, ObjectRef, PlayerId, PlayerRef, Snapshot, TriggerContext } from './types';
+import { runCombatEffect } from './combat-effects';
 import { moveObjects } from './zones';
 
 /** What a resolving spell or ability knows about itself. */
@@ -38,6 +39,7 @@ function player(ctx: Ctx, ref: PlayerRef, scope: EffectScope): PlayerId | null {
   if (ref === 'you') return scope.controller;
   if (ref === 'activePlayer') return ctx.state.active;
   if (ref === 'eventObjectController') return scope.context.eventObject?.controller ?? null;
+  if (ref === 'defendingPlayer') return scope.context.defender ?? null;
   const target = scope.targets[ref.target];
   return target && ctx.state.playerState[target] ? target : null;
 }
@@ -278,5 +280,11 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
       if (who !== null) winGame(ctx, who);
       return;
     }
+    case 'pump':
+    case 'skipNextUntap':
+    case 'gainLifeEqualToToughness':
+      return runCombatEffect(ctx, effect, scope, fail);
   }
 }
+
+export { player as playerRef, object as objectRef };

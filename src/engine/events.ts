@@ -10,4 +10,12 @@ export type GameEvent =
   | { type: 'becameTapped'; object: Snapshot; cause: TapCause }
   | { type: 'becameUntapped'; object: Snapshot }
   /** CR 603.9 */
-  | { type: 'playerLost'; player: PlayerId };
+  | { type: 'playerLost'; player: PlayerId }
+  /** CR 508.1: a creature was declared as an attacker; `alone` if it was the only one (506.5). */
+  | { type: 'attacked'; object: Snapshot; defender: PlayerId; alone: boolean }
+  /** CR 509.1g: a creature was declared as a blocker (one event per blocker, 509.4a). */
+  | { type: 'blocked'; object: Snapshot; attackers: Snapshot[] }
+  /** One blocker and one attacker it blocks (one event per pair, 509.4b and 509.4d). */
+  | { type: 'blockedCreature'; blocker: Snapshot; attacker: Snapshot }
+  /** CR 509.1h: an attacker became blocked (one event per attacker, however many blockers, 509.4c). */
+  | { type: 'becameBlocked'; object: Snapshot; blockers: Snapshot[] };

@@ -12,5 +12,7 @@ export function matchesFilter(filter: ObjectFilter, object: Snapshot, source: Sn
   if (filter.owner === 'you' && object.owner !== you) return false;
   if (filter.enchanted && (source.attachedTo === null || object.id !== source.attachedTo)) return false;
   if (filter.anyOf && !filter.anyOf.some((f) => matchesFilter(f, object, source, you))) return false;
+  if (filter.hasKeyword && !object.keywords.includes(filter.hasKeyword)) return false;
+  if (filter.lacksKeyword && object.keywords.includes(filter.lacksKeyword)) return false;
   return true;
 }

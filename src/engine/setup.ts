@@ -45,6 +45,7 @@ export function createGame(cards: CardPool, setup: Setup): { ok: true; state: Ga
     rng: (setup.seed ?? 1) | 0,
     winner: null,
     combat: null,
+    durationEffects: [],
   };
   for (const [p, life] of Object.entries(setup.life ?? {})) {
     if (!players.includes(p)) return fail('unknownPlayer', { player: p });

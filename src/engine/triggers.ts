@@ -2,6 +2,7 @@
 // see it. Nothing subscribes to anything: adding a card registers no listener.
 import { abilitiesOf, snapshot } from './characteristics';
 import { conditionHolds } from './conditions';
+import { matchCombat } from './combat-triggers';
 import { definition, type Ctx } from './context';
 import { editPendingTriggers } from './draft';
 import type { GameEvent } from './events';
@@ -65,6 +66,8 @@ function match(trigger: TriggerEvent, event: GameEvent, source: Snapshot): { rul
       if (!matchesFilter(trigger.object, event.object, source, source.controller)) return null;
       return { rule: '603.2d', context: { eventObject: event.object, ...('cause' in event ? { cause: event.cause } : {}) } };
     }
+    default:
+      return matchCombat(trigger, event, source);
   }
 }
 
@@ -114,7 +117,7 @@ export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack:
         player: controller,
         ...about,
         ...(matched.rule === '603.6d' ? { reason: 'lookBack' } : {}),
-        rule: matched.rule,
+        rule: ability.rule ?? matched.rule,
       });
     }
     for (const delayed of state.delayedTriggers) {

@@ -1,6 +1,7 @@
 // Turn structure (CR 500–514) and priority (CR 117).
 import { beginCombatStep, combatNextStep } from './combat';
 import type { Ctx } from './context';
+import { endUntilEndOfTurnEffects, untapping } from './duration-effects';
 import { editObject, editPlayer } from './draft';
 import { pileSize } from './pile';
 import { drawCards } from './effects';
@@ -39,14 +40,17 @@ export function beginStep(ctx: Ctx, step: Step): void {
   beginCombatStep(ctx, step); // CR 508.1, 509.1, 510.1–2
   if (step === 'untap') {
     // CR 502.3: the active player untaps their permanents. No player gets priority in this step (502.4).
-    setTapped(ctx, state.battlefield.filter((id) => state.objects[id]?.controller === state.active), false);
+    const mine = state.battlefield.filter((id) => state.objects[id]?.controller === state.active);
+    setTapped(ctx, untapping(ctx, mine), false);
     detectTriggers(ctx, [{ type: 'stepBegan', step, active: state.active }], null);
     return beginStep(ctx, 'upkeep');
   }
   if (step === 'draw') drawCards(ctx, state.active, 1); // CR 504.1
   if (step === 'cleanup') {
-    // CR 514.2: damage wears off. With nothing triggered, no player gets priority and the turn ends (514.3).
+    // CR 514.2: damage wears off and "until end of turn" effects end. With nothing triggered, no player
+    // gets priority and the turn ends (514.3).
     for (const id of state.battlefield) if (state.objects[id]?.damage) editObject(ctx, id).damage = 0;
+    endUntilEndOfTurnEffects(ctx);
     if (state.pendingTriggers.length === 0) return beginTurn(ctx);
   }
   detectTriggers(ctx, [{ type: 'stepBegan', step, active: state.active }], null);

@@ -56,6 +56,10 @@ export interface ObjectFilter {
   enchanted?: boolean;
   /** At least one of these filters holds. */
   anyOf?: ObjectFilter[];
+  /** Has this keyword ability. */
+  hasKeyword?: Keyword;
+  /** Doesn't have this keyword ability ("a creature without flanking"). */
+  lacksKeyword?: Keyword;
 }
 
 /** A player named by an ability, from the point of view of its controller. */
@@ -64,6 +68,8 @@ export type PlayerRef =
   | 'activePlayer'
   /** the controller (as it last was) of the object that made the ability trigger */
   | 'eventObjectController'
+  /** CR 508.5: the player the attacking creature that made the ability trigger attacks. */
+  | 'defendingPlayer'
   | { target: number };
 
 /** An object named by an ability. */
@@ -123,7 +129,16 @@ export type Effect =
   | { do: 'destroyAll'; filter: ObjectFilter }
   | { do: 'destroy'; object: ObjectRef }
   | { do: 'drawCards'; player: PlayerRef; count: number }
-  | { do: 'winGame'; player: PlayerRef };
+  | { do: 'winGame'; player: PlayerRef }
+  /**
+   * "[object] gets +N/+N until end of turn" (CR 611.2a), optionally "for each creature blocking it" or
+   * "for each creature it's blocking", counted as the ability resolves, beyond the first `beyond`.
+   */
+  | { do: 'pump'; object: ObjectRef; power: number; toughness: number; forEach?: { count: 'blockingIt' | 'blockedByIt'; beyond?: number } }
+  /** "[object] doesn't untap during its controller's next untap step" (CR 502.3). */
+  | { do: 'skipNextUntap'; object: ObjectRef }
+  /** "[player] gains life equal to [object]'s toughness", as it last existed on the battlefield if it left (CR 608.2h). */
+  | { do: 'gainLifeEqualToToughness'; player: PlayerRef; of: ObjectRef };
 
 export type TriggerEvent =
   /** CR 603.6: a zone change. Leaves-the-battlefield triggers (`from: 'battlefield'`) look back in time (603.6d). */
@@ -136,7 +151,25 @@ export type TriggerEvent =
   /** CR 603.9: "whenever a player loses the game" (any player, or an opponent). */
   | { on: 'playerLost'; player: 'any' | 'opponent' }
   /** CR 603.8: a state trigger, true "when" the game state matches. */
-  | { on: 'state'; condition: StateCondition };
+  | { on: 'state'; condition: StateCondition }
+  /**
+   * CR 508.2a: "whenever [object] attacks", as it is declared as an attacker; with `alone`, only if it
+   * is the only creature declared (506.5). The event object is the attacker.
+   */
+  | { on: 'attacks'; object: ObjectFilter; alone?: boolean }
+  /**
+   * CR 509.4a: "whenever [object] blocks": once per combat, however many creatures it blocks (the event
+   * object is the blocker). With `perCreature`, "blocks a creature": once for each attacker it blocks
+   * that matches `attacker` (509.4b; the event object is that attacker).
+   */
+  | { on: 'blocks'; object: ObjectFilter; perCreature?: boolean; attacker?: ObjectFilter }
+  /**
+   * CR 509.4d: "whenever [object] becomes blocked by a creature" or "whenever a creature blocks
+   * [object]": once for each blocker that matches `blocker` (the event object is that blocker).
+   */
+  | { on: 'blockedBy'; object: ObjectFilter; blocker?: ObjectFilter }
+  /** CR 509.4c: "whenever [object] becomes blocked": once, however many creatures block it. */
+  | { on: 'becomesBlocked'; object: ObjectFilter };
 
 export type StateCondition =
   /** "When you control no Islands" */
@@ -147,6 +180,8 @@ export interface TriggeredAbility {
   /** The keyword this ability comes from (CR 702), if any: shown and logged by that name. */
   keyword?: string;
   trigger: TriggerEvent;
+  /** The rule that defines this ability, cited when it triggers (a keyword's, e.g. `702.83a` for exalted). */
+  rule?: string;
   /** CR 603.4: checked when the event happens and again on resolution. */
   interveningIf?: Condition;
   /** Chosen as the ability is put on the stack (CR 603.3d). */
@@ -219,6 +254,8 @@ export interface CardDefinition {
   spell?: { targets?: TargetSpec[]; effects: Effect[] };
   /** CR 603.6e: "enters tapped" is a static ability applied as the permanent enters, not a trigger. */
   entersTapped?: boolean;
+  /** "Can block any number of creatures" (CR 509.1a: otherwise a creature blocks one attacker). */
+  canBlockAny?: boolean;
   abilities?: Ability[];
 }
 
@@ -261,6 +298,7 @@ export interface Snapshot {
   zone: Zone;
   types: CardType[];
   subtypes: string[];
+  keywords: Keyword[];
   tapped: boolean;
   attachedTo: ObjectId | null;
   counters: Record<string, number>;
@@ -282,6 +320,8 @@ export interface TriggerContext {
   cause?: TapCause;
   /** CR 603.7c: the objects a delayed triggered ability refers to (they are not followed to new zones). */
   remembered?: ObjectId[];
+  /** CR 508.5: the player the attacking creature attacks, for an ability that triggered on an attack. */
+  defender?: PlayerId;
 }
 
 /** CR 603.7: a delayed triggered ability, waiting for its event. */
@@ -403,7 +443,15 @@ export interface GameState {
   winner: PlayerId | 'draw' | null;
   /** The combat under way (CR 506–511): null outside the combat phase, or when no creature attacks. */
   combat: CombatState | null;
+  /** CR 611.2a: continuous effects of resolved spells and abilities that last for a stated time. */
+  durationEffects: DurationEffect[];
 }
+
+export type DurationEffect =
+  /** "+N/+N until end of turn" (CR 613.4c); ends in the cleanup step (514.2). */
+  | { kind: 'pt'; object: ObjectId; power: number; toughness: number }
+  /** "doesn't untap during its controller's next untap step"; used up by that step (502.3). */
+  | { kind: 'skipUntap'; object: ObjectId };
 
 /** Who attacks whom and who blocks whom (CR 508.1, 509.1). Creatures that left the battlefield are ignored. */
 export interface CombatState {
@@ -514,7 +562,11 @@ export type LogEventName =
   | 'blockerDeclared'
   | 'becameBlocked'
   | 'stepSkipped'
-  | 'combatDamage';
+  | 'combatDamage'
+  | 'ptChanged'
+  | 'untapSkipped'
+  | 'stayedTapped'
+  | 'effectsEnded';
 
 export interface LogEntry {
   event: LogEventName;
@@ -539,6 +591,9 @@ export interface LogEntry {
   counter?: string;
   /** The object or player an event was aimed at. */
   target?: string;
+  /** A change of power and toughness (`ptChanged`). */
+  power?: number;
+  toughness?: number;
   /** A short code saying why (`lookBack`, `enteredTapped`, `noLegalTarget`, `lethalDamage` …). */
   reason?: string;
 }

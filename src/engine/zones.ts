@@ -92,6 +92,7 @@ export function moveObjects(ctx: Ctx, moves: readonly Move[]): Moved[] {
     const obj = state.objects[move.id];
     if (!obj) continue;
     const before = snapshot(ctx, obj);
+    if (obj.zone === 'battlefield') (ctx.lastKnown ??= new Map()).set(obj.id, obj);
     const list = editZoneList(ctx, obj.zone, obj.owner);
     if (list) list.splice(list.indexOf(obj.id), 1);
     delete editObjects(ctx)[obj.id];

@@ -23,4 +23,16 @@ describe('combat scenarios (CR 508–510)', () => {
     expect(out.pending?.kind).toBe('order');
     expect(out.log.filter((e) => e.event === 'blockerDeclared')).toHaveLength(2);
   });
+
+  it('Rabid Elephant and Sustainer of the Realm: one "becomes blocked" trigger and one "blocks" trigger, APNAP order (509.4)', () => {
+    const out = run('block-triggers-rabid-elephant.json');
+    expect(out.step).toBe('declareBlockers');
+    // Alice's trigger went on the stack first, so Bob's is on top.
+    expect(out.stack.map((s) => [s.source, s.controller])).toEqual([
+      ['sustainer-of-the-realm', 'bob'],
+      ['rabid-elephant', 'alice'],
+    ]);
+    expect(out.log.filter((e) => e.event === 'triggered').map((e) => e.rule)).toEqual(['509.4a', '509.4c']);
+    expect(out.battlefield.find((p) => p.label === 'sustainer')).toMatchObject({ blocking: ['elephant'] });
+  });
 });

@@ -16,6 +16,8 @@ export function messageKeys(entry: LogEntry): string[] {
   return keys;
 }
 
+const signed = (n: number) => (n < 0 ? `${n}` : `+${n}`);
+
 export function logMessage(entry: LogEntry, t: T, exists: Exists, names: Names): string {
   const count = entry.count ?? entry.amount;
   const cardName = entry.card ? names.card(entry.card) : undefined;
@@ -33,6 +35,7 @@ export function logMessage(entry: LogEntry, t: T, exists: Exists, names: Names):
     from: entry.from ? t(`log:from.${entry.from}`) : '',
     to: entry.to ? t(`log:to.${entry.to}`) : '',
     mana: entry.reason && exists(`common:mana.${entry.reason}`) ? t(`common:mana.${entry.reason}`) : '',
+    pt: entry.power !== undefined ? `${signed(entry.power)}/${signed(entry.toughness ?? 0)}` : '',
     ...(count !== undefined ? { count } : {}),
   };
   const has = (key: string) => exists(`log:${key}`) || exists(`log:${key}_one`) || exists(`log:${key}_other`);

@@ -1,0 +1,40 @@
+// Matching combat events with the trigger events of cards (CR 508.2a, 509.4): which declarations make
+// which abilities trigger, and how many times.
+import type { GameEvent } from './events';
+import { matchesFilter } from './filters';
+import type { ObjectFilter, Snapshot, TriggerContext, TriggerEvent } from './types';
+
+type Matched = { rule: string; context: TriggerContext } | null;
+
+const about = (object: Snapshot): TriggerContext => ({ eventObject: object, eventObjectNewId: object.id });
+
+export function matchCombat(trigger: TriggerEvent, event: GameEvent, source: Snapshot): Matched {
+  const matches = (filter: ObjectFilter, object: Snapshot) => matchesFilter(filter, object, source, source.controller);
+  switch (trigger.on) {
+    case 'attacks':
+      // CR 508.2a: as the creature is declared as an attacker; "alone": the only one declared (506.5).
+      if (event.type !== 'attacked' || (trigger.alone && !event.alone) || !matches(trigger.object, event.object)) return null;
+      return { rule: '508.2a', context: { ...about(event.object), defender: event.defender } };
+    case 'blocks':
+      if (trigger.perCreature) {
+        // CR 509.4b: "blocks a creature": once for each attacker it blocks.
+        if (event.type !== 'blockedCreature' || !matches(trigger.object, event.blocker)) return null;
+        if (trigger.attacker && !matches(trigger.attacker, event.attacker)) return null;
+        return { rule: '509.4b', context: about(event.attacker) };
+      }
+      // CR 509.4a: "blocks": once per combat, however many creatures it blocks.
+      if (event.type !== 'blocked' || !matches(trigger.object, event.object)) return null;
+      return { rule: '509.4a', context: about(event.object) };
+    case 'blockedBy':
+      // CR 509.4d: "becomes blocked by a creature": once for each creature blocking it.
+      if (event.type !== 'blockedCreature' || !matches(trigger.object, event.attacker)) return null;
+      if (trigger.blocker && !matches(trigger.blocker, event.blocker)) return null;
+      return { rule: '509.4d', context: about(event.blocker) };
+    case 'becomesBlocked':
+      // CR 509.4c: "becomes blocked": once, however many creatures block it.
+      if (event.type !== 'becameBlocked' || !matches(trigger.object, event.object)) return null;
+      return { rule: '509.4c', context: about(event.object) };
+    default:
+      return null;
+  }
+}
