@@ -1,5 +1,5 @@
 import type { CardDefinition } from '../engine';
-import { persist, undying } from './keywords';
+import { extort, persist, prowess, undying, ward } from './keywords';
 
 export const grizzlyBears = {
   id: 'grizzly-bears',
@@ -226,4 +226,36 @@ export const charmingPrince = {
       ],
     },
   ],
+} satisfies CardDefinition;
+
+export const monasterySwiftspear = {
+  id: 'monastery-swiftspear',
+  cost: '{R}',
+  types: ['creature'],
+  subtypes: ['Human', 'Monk'],
+  power: 1,
+  toughness: 2,
+  keywords: ['haste'],
+  abilities: [prowess()],
+} satisfies CardDefinition;
+
+export const syndicOfTithes = {
+  id: 'syndic-of-tithes',
+  cost: '{2}{W}',
+  types: ['creature'],
+  subtypes: ['Human', 'Cleric'],
+  power: 2,
+  toughness: 2,
+  abilities: [extort()],
+} satisfies CardDefinition;
+
+export const waterfallAerialist = {
+  id: 'waterfall-aerialist',
+  cost: '{3}{U}',
+  types: ['creature'],
+  subtypes: ['Faerie', 'Wizard'],
+  power: 3,
+  toughness: 1,
+  keywords: ['flying'],
+  abilities: [ward('{2}')],
 } satisfies CardDefinition;

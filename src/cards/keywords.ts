@@ -18,3 +18,35 @@ export const undying = (): TriggeredAbility => ({
   interveningIf: { eventObjectHadNo: '+1/+1' },
   effects: [{ do: 'putOntoBattlefield', object: 'eventObject', under: 'owner', counters: { '+1/+1': 1 } }],
 });
+
+/** CR 702.108a Prowess: whenever you cast a noncreature spell, +1/+1 until end of turn. */
+export const prowess = (): TriggeredAbility => ({
+  kind: 'triggered',
+  keyword: 'prowess',
+  rule: '702.108a',
+  trigger: { on: 'spellCast', caster: 'you', spell: { notTypes: ['creature'] } },
+  effects: [{ do: 'pump', object: 'self', power: 1, toughness: 1 }],
+});
+
+/** CR 702.101a Extort: whenever you cast a spell, you may pay {W/B}; each opponent loses 1 life, you gain as much. */
+export const extort = (): TriggeredAbility => ({
+  kind: 'triggered',
+  keyword: 'extort',
+  rule: '702.101a',
+  trigger: { on: 'spellCast', caster: 'you' },
+  optionalCost: { mana: '{W/B}' },
+  effects: [
+    { do: 'loseLife', player: 'eachOpponent', amount: 1 },
+    { do: 'gainLife', player: 'you', amount: { lifeLostThisWay: true } },
+  ],
+});
+
+/** CR 702.21a Ward: whenever it becomes the target of an opponent's spell or ability, counter that unless its controller pays. */
+export const ward = (cost: string): TriggeredAbility => ({
+  kind: 'triggered',
+  keyword: 'ward',
+  rule: '702.21a',
+  trigger: { on: 'becomesTarget', object: { self: true }, by: 'opponent' },
+  unless: { mana: cost },
+  effects: [{ do: 'counterEventSpell' }],
+});

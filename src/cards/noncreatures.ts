@@ -152,3 +152,19 @@ export const humility = {
   types: ['enchantment'],
   abilities: [{ kind: 'static', affects: { types: ['creature'] }, loseAllAbilities: true, setPower: 1, setToughness: 1 }],
 } satisfies CardDefinition;
+
+export const rhysticStudy = {
+  id: 'rhystic-study',
+  cost: '{2}{U}',
+  types: ['enchantment'],
+  abilities: [
+    {
+      kind: 'triggered',
+      trigger: { on: 'spellCast', caster: 'opponent' },
+      // CR 603.5: the caster may pay {1} as it resolves; if not, its controller may draw.
+      unless: { mana: '{1}' },
+      optional: true,
+      effects: [{ do: 'drawCards', player: 'you', count: 1 }],
+    },
+  ],
+} satisfies CardDefinition;

@@ -12,6 +12,7 @@ import { chooseTriggerMode, chooseTriggerTarget, resolveTop } from './stack';
 import { keepLegend, playersLose } from './state-based-actions';
 import { isLegalTarget } from './targets';
 import { passPriority } from './turn';
+import { detectTriggers, targetEvents } from './triggers';
 import {
   STEPS,
   type Action,
@@ -146,6 +147,7 @@ function cast(ctx: Ctx, action: Extract<Action, { type: 'cast' }>): Result {
   pushOnStack(ctx, item);
   pay(ctx, action.player, def.cost);
   ctx.log.push({ event: 'spellCast', card: card.card, label: card.label, object: item.id, player: action.player, targets, rule: '601.2' });
+  detectTriggers(ctx, [{ type: 'spellCast', spell: item.source, item: item.id, player: action.player }, ...targetEvents(ctx, item)], null);
   return null;
 }
 
@@ -210,6 +212,7 @@ function activate(ctx: Ctx, action: Extract<Action, { type: 'activate' }>): Resu
   };
   pushOnStack(ctx, item);
   ctx.log.push({ event: 'abilityActivated', card: card.card, label: card.label, object: item.id, player: action.player, targets, rule: '602.2' });
+  detectTriggers(ctx, targetEvents(ctx, item), null);
   return null;
 }
 
@@ -287,7 +290,11 @@ function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
       if (!item || item.id !== pending.item) return reject('nothingToChoose');
       if (pending.kind === 'pay' && answer && !canPay(ctx, pending.player, pending.cost))
         return reject('cannotPay', { card: item.source.card, cost: pending.cost });
-      state.stack = pileSetTop(state.stack, { ...item, decision: answer });
+      if (pending.kind === 'pay' && pending.unless) {
+        // The player who can stop the ability pays now (CR 603.5).
+        if (answer) pay(ctx, pending.player, pending.cost);
+        state.stack = pileSetTop(state.stack, { ...item, unlessPaid: answer });
+      } else state.stack = pileSetTop(state.stack, { ...item, decision: answer });
       state.pending = null;
       resolveTop(ctx);
       if (!state.pending) {
@@ -366,7 +373,8 @@ export function defaultAnswer(ctx: Ctx): Extract<Action, { type: 'choose' }> | n
     case 'may':
       return { type: 'choose', player, answer: true };
     case 'pay':
-      return { type: 'choose', player, answer: canPay(ctx, player, pending.cost) };
+      // Pay an optional cost when possible; don't pay to stop an opponent's ability.
+      return { type: 'choose', player, answer: !pending.unless && canPay(ctx, player, pending.cost) };
     case 'mode':
       return { type: 'choose', player, answer: pending.options[0]! };
     case 'scry':

@@ -6,6 +6,7 @@ import { matchesFilter } from './filters';
 import { snapshot } from './characteristics';
 import type { Amount, DelayedTrigger, Effect, ObjectId, GameObject, ObjectRef, PlayerId, PlayerRef, Snapshot, TriggerContext } from './types';
 import { runCombatEffect } from './combat-effects';
+import { pileRemove, pileToArray } from './pile';
 import { moveObjects } from './zones';
 
 /** What a resolving spell or ability knows about itself. */
@@ -132,21 +133,28 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
   switch (effect.do) {
     case 'loseLife':
     case 'gainLife': {
-      if (effect.player === 'each') {
-        for (const p of ctx.state.players) {
-          if (ctx.state.playerState[p]?.lost) continue;
-          if (effect.do === 'gainLife') gainLife(ctx, p, effect.amount);
-          else {
-            loseLife(ctx, p, effect.amount);
-            scope.lifeLost = (scope.lifeLost ?? 0) + effect.amount;
-          }
+      const amount = amountOf(ctx, effect.amount, scope);
+      const who =
+        effect.player === 'each' || effect.player === 'eachOpponent'
+          ? ctx.state.players.filter((p) => !ctx.state.playerState[p]?.lost && (effect.player === 'each' || p !== scope.controller))
+          : [player(ctx, effect.player, scope)].filter((p): p is PlayerId => p !== null);
+      for (const p of who) {
+        if (effect.do === 'gainLife') gainLife(ctx, p, amount);
+        else {
+          loseLife(ctx, p, amount);
+          scope.lifeLost = (scope.lifeLost ?? 0) + amount;
         }
-        return;
       }
-      const who = player(ctx, effect.player, scope);
-      if (who === null) return;
-      if (effect.do === 'gainLife') gainLife(ctx, who, effect.amount);
-      else loseLife(ctx, who, effect.amount);
+      return;
+    }
+    case 'counterEventSpell': {
+      // Counters the spell or ability that made this ability trigger, if it is still on the stack (701.5a).
+      const id = scope.context.eventSpell;
+      const item = id ? pileToArray(ctx.state.stack).find((i) => i.id === id) : undefined;
+      if (!item) return fail();
+      ctx.state.stack = pileRemove(ctx.state.stack, (i) => i.id === item.id);
+      ctx.log.push({ event: 'countered', card: item.source.card, label: item.source.label, object: item.id, player: item.controller, reason: 'ward', rule: '701.5a' });
+      if (item.kind === 'spell') moveObjects(ctx, [{ id: item.id, to: 'graveyard' }]);
       return;
     }
     case 'dealDamage': {

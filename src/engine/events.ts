@@ -1,5 +1,5 @@
 // Game events: facts, in the past tense, that triggered abilities are matched against (CR 603.2).
-import type { PlayerId, Snapshot, Step, TapCause, Zone } from './types';
+import type { ObjectId, PlayerId, Snapshot, Step, TapCause, Zone } from './types';
 
 export type GameEvent =
   /** CR 603.6: `object` is the object as it was before the move; `after` the new object, if it can be seen. */
@@ -9,6 +9,10 @@ export type GameEvent =
   /** CR 603.2d: only real changes of status are events. */
   | { type: 'becameTapped'; object: Snapshot; cause: TapCause }
   | { type: 'becameUntapped'; object: Snapshot }
+  /** CR 601.2i: a spell became cast. */
+  | { type: 'spellCast'; spell: Snapshot; item: ObjectId; player: PlayerId }
+  /** A permanent became the target of a spell or ability (its stack object `item`). */
+  | { type: 'becameTarget'; object: Snapshot; item: ObjectId; controller: PlayerId }
   /** CR 603.9 */
   | { type: 'playerLost'; player: PlayerId }
   /** CR 508.1: a creature was declared as an attacker; `alone` if it was the only one (506.5). */

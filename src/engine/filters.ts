@@ -6,6 +6,7 @@ export function matchesFilter(filter: ObjectFilter, object: Snapshot, source: Sn
   if (filter.self && object.id !== source.id) return false;
   if (filter.other && object.id === source.id) return false;
   if (filter.types && !filter.types.some((t) => object.types.includes(t))) return false;
+  if (filter.notTypes && filter.notTypes.some((t) => object.types.includes(t))) return false;
   if (filter.subtypes && !filter.subtypes.some((s) => object.subtypes.includes(s))) return false;
   if (filter.controller === 'you' && object.controller !== you) return false;
   if (filter.controller === 'opponent' && object.controller === you) return false;

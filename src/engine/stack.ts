@@ -9,6 +9,7 @@ import { matchesFilter } from './filters';
 import type { CardChoice, Effect, ObjectId, PlayerId, StackItem, TargetSpec, TriggeredAbility } from './types';
 import { editPendingTrigger, popStack, pushOnStack } from './draft';
 import { pileTop } from './pile';
+import { detectTriggers, targetEvents } from './triggers';
 import { moveObjects } from './zones';
 
 /** The ability a stack object stands for; an activated ability reads like a trigger with no condition or option. */
@@ -131,6 +132,7 @@ function putLastOnStack(ctx: Ctx): boolean {
   pushOnStack(ctx, item);
   ctx.pushed += 1;
   ctx.log.push({ event: 'triggerPutOnStack', trigger: trigger.id, object: item.id, source: item.source.card, sourceLabel: item.source.label, player: item.controller, targets: item.targets, rule: '603.3' });
+  detectTriggers(ctx, targetEvents(ctx, item), null);
   return true;
 }
 
@@ -179,6 +181,21 @@ export function resolveTop(ctx: Ctx): void {
   if (specs.length > 0 && targets.every((t) => t === null)) {
     popStack(ctx);
     ctx.log.push({ event: 'countered', ...about, reason: 'illegalTargets', rule: '608.2b' });
+    return;
+  }
+  // CR 603.5: "unless that player pays": that player decides first, as the ability resolves.
+  const payer = item.context.eventPlayer;
+  if (ability.unless && payer && item.unlessPaid === undefined) {
+    const canPayIt = !state.playerState[payer]?.lost && canPay(ctx, payer, ability.unless.mana);
+    if (canPayIt && !ctx.autoAnswer) {
+      state.pending = { kind: 'pay', player: payer, item: item.id, cost: ability.unless.mana, unless: true };
+      return;
+    }
+  }
+  if (ability.unless && item.unlessPaid) {
+    popStack(ctx);
+    ctx.log.push({ event: 'costPaid', ...about, player: payer ?? item.controller, reason: 'unless', rule: '603.5' });
+    ctx.log.push({ event: 'resolved', ...about, rule: '608.2' });
     return;
   }
   // CR 603.5: "may" and optional costs are decided only now, as the ability resolves.

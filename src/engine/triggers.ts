@@ -8,7 +8,7 @@ import { editPendingTriggers } from './draft';
 import type { GameEvent } from './events';
 import { matchesFilter } from './filters';
 import { pileToArray } from './pile';
-import type { GameObject, PendingTrigger, PlayerId, Snapshot, StateCondition, TriggerContext, TriggerEvent, TriggeredAbility } from './types';
+import type { GameObject, StackItem, PendingTrigger, PlayerId, Snapshot, StateCondition, TriggerContext, TriggerEvent, TriggeredAbility } from './types';
 
 interface Candidate {
   source: Snapshot;
@@ -55,6 +55,19 @@ function match(trigger: TriggerEvent, event: GameEvent, source: Snapshot): { rul
       return { rule: '603.2b', context: { step: event.step } };
     case 'state':
       return null; // checked by checkStateTriggers, not by events
+    case 'spellCast': {
+      if (event.type !== 'spellCast') return null;
+      if (trigger.caster === 'you' && event.player !== source.controller) return null;
+      if (trigger.caster === 'opponent' && event.player === source.controller) return null;
+      if (trigger.spell && !matchesFilter(trigger.spell, event.spell, source, source.controller)) return null;
+      return { rule: '603.2', context: { eventObject: event.spell, eventSpell: event.item, eventPlayer: event.player } };
+    }
+    case 'becomesTarget': {
+      if (event.type !== 'becameTarget') return null;
+      if (trigger.by === 'opponent' && event.controller === source.controller) return null;
+      if (!matchesFilter(trigger.object, event.object, source, source.controller)) return null;
+      return { rule: '603.2', context: { eventObject: event.object, eventSpell: event.item, eventPlayer: event.controller } };
+    }
     case 'playerLost':
       if (event.type !== 'playerLost') return null;
       if (trigger.player === 'opponent' && event.player === source.controller) return null;
@@ -69,6 +82,14 @@ function match(trigger: TriggerEvent, event: GameEvent, source: Snapshot): { rul
     default:
       return matchCombat(trigger, event, source);
   }
+}
+
+/** The permanents a spell or ability targets each "become the target" of it (what ward watches). */
+export function targetEvents(ctx: Ctx, item: StackItem): GameEvent[] {
+  return item.targets
+    .map((t) => ctx.state.objects[t])
+    .filter((o): o is GameObject => o !== undefined && o.zone === 'battlefield')
+    .map((o) => ({ type: 'becameTarget' as const, object: snapshot(ctx, o), item: item.id, controller: item.controller }));
 }
 
 /**

@@ -48,6 +48,8 @@ export interface ObjectFilter {
   other?: boolean;
   /** At least one of these card types. */
   types?: CardType[];
+  /** None of these card types ("noncreature"). */
+  notTypes?: CardType[];
   /** At least one of these subtypes. */
   subtypes?: string[];
   controller?: 'you' | 'opponent';
@@ -101,8 +103,10 @@ export type Condition =
   | { eventObjectHadNo: string };
 
 export type Effect =
-  | { do: 'gainLife'; player: PlayerRef | 'each'; amount: number }
-  | { do: 'loseLife'; player: PlayerRef | 'each'; amount: number }
+  | { do: 'gainLife'; player: PlayerRef | 'each'; amount: Amount }
+  | { do: 'loseLife'; player: PlayerRef | 'each' | 'eachOpponent'; amount: number }
+  /** Counters the spell or ability that made this one trigger (ward). */
+  | { do: 'counterEventSpell' }
   | { do: 'addCounters'; object: ObjectRef; kind: string; amount: Amount }
   | { do: 'dealDamage'; amount: Amount; to: PlayerRef | { object: ObjectRef } }
   /**
@@ -148,6 +152,10 @@ export type TriggerEvent =
   /** CR 603.2d: only a real change from untapped to tapped. */
   | { on: 'becomesTapped'; object: ObjectFilter }
   | { on: 'becomesUntapped'; object: ObjectFilter }
+  /** "Whenever [a player] casts a spell": the caster, and which spells. */
+  | { on: 'spellCast'; caster: 'you' | 'opponent' | 'any'; spell?: ObjectFilter }
+  /** "Whenever [object] becomes the target of a spell or ability [an opponent controls]" (ward). */
+  | { on: 'becomesTarget'; object: ObjectFilter; by: 'opponent' | 'any' }
   /** CR 603.9: "whenever a player loses the game" (any player, or an opponent). */
   | { on: 'playerLost'; player: 'any' | 'opponent' }
   /** CR 603.8: a state trigger, true "when" the game state matches. */
@@ -192,6 +200,8 @@ export interface TriggeredAbility {
   optionalCost?: { mana: string };
   /** A card chosen as it resolves ("you may put a creature card from your hand…"). */
   choose?: CardChoice;
+  /** CR 603.5: "… unless that player pays {1}": the player who caused the event decides as it resolves. */
+  unless?: { mana: string };
   effects: Effect[];
   /** CR 603.3c: a modal ability ("choose one —"): the mode is chosen as it is put on the stack. */
   modes?: Mode[];
@@ -320,6 +330,9 @@ export interface TriggerContext {
   cause?: TapCause;
   /** CR 603.7c: the objects a delayed triggered ability refers to (they are not followed to new zones). */
   remembered?: ObjectId[];
+  /** The spell or ability (its stack object) and its controller, for "casts a spell" and ward triggers. */
+  eventSpell?: ObjectId;
+  eventPlayer?: PlayerId;
   /** CR 508.5: the player the attacking creature attacks, for an ability that triggered on an attack. */
   defender?: PlayerId;
 }
@@ -371,13 +384,16 @@ export interface StackItem {
   mode?: number;
   /** Scry: the cards to put on the bottom, once chosen. */
   bottom?: ObjectId[];
+  /** "Unless that player pays": whether they paid, once asked. */
+  unlessPaid?: boolean;
 }
 
 export type PendingChoice =
   | { kind: 'order'; player: PlayerId; options: { id: string; source: CardId; label: string | null }[] }
   | { kind: 'target'; player: PlayerId; trigger: string; options: string[] }
   | { kind: 'may'; player: PlayerId; item: ObjectId }
-  | { kind: 'pay'; player: PlayerId; item: ObjectId; cost: string }
+  /** With `unless`, the player pays to stop the ability's effect (CR 603.5); otherwise to get it. */
+  | { kind: 'pay'; player: PlayerId; item: ObjectId; cost: string; unless?: true }
   /** CR 603.3c: the mode of a modal trigger, among the modes that can be chosen. */
   | { kind: 'mode'; player: PlayerId; trigger: string; options: number[] }
   /** Scry: which of these top cards go to the bottom (the others stay on top, in order). */

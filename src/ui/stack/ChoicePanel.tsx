@@ -52,7 +52,8 @@ export function ChoicePanel() {
               t('common:choice.may.prompt', names.withOf({ player, card }))
             ) : (
               <>
-                {t('common:choice.pay.prompt', names.withOf({ player, card }))} <ManaCost cost={pending.cost} />
+                {t(pending.unless ? 'common:choice.pay.unlessPrompt' : 'common:choice.pay.prompt', names.withOf({ player, card }))}{' '}
+                <ManaCost cost={pending.cost} />
               </>
             )}{' '}
             <RuleRef rule="603.5" />

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { Game } from '../../test/harness';
+
+describe('702.108a — prowess', () => {
+  it('Monastery Swiftspear gets +1/+1 until end of turn for each noncreature spell its controller casts', () => {
+    const game = new Game({
+      cards: [
+        { card: 'monastery-swiftspear', zone: 'battlefield', owner: 'alice', label: 'ms' },
+        { card: 'lightning-bolt', zone: 'hand', owner: 'alice', label: 'bolt' },
+        { card: 'grizzly-bears', zone: 'hand', owner: 'alice', label: 'gb' },
+      ],
+    }).do({ type: 'cast', player: 'alice', card: 'bolt', targets: ['bob'] });
+    expect(game.events('triggered')).toMatchObject([{ source: 'monastery-swiftspear' }]);
+    game.do({ type: 'resolve' });
+    expect(game.view.battlefield.find((p) => p.label === 'ms')).toMatchObject({ power: 2, toughness: 3 });
+    // A creature spell doesn't trigger prowess.
+    game.do({ type: 'resolve' }, { type: 'cast', player: 'alice', card: 'gb' });
+    expect(game.events('triggered')).toHaveLength(1);
+  });
+
+  it('an opponent\'s spell does not trigger it', () => {
+    const game = new Game({
+      active: 'bob',
+      cards: [
+        { card: 'monastery-swiftspear', zone: 'battlefield', owner: 'alice' },
+        { card: 'wrath-of-god', zone: 'hand', owner: 'bob', label: 'w' },
+      ],
+    }).do({ type: 'cast', player: 'bob', card: 'w' });
+    expect(game.events('triggered')).toHaveLength(0);
+  });
+});
+
+describe('702.101a — extort', () => {
+  it('Syndic of Tithes: paying {W/B} as it resolves drains each opponent for 1', () => {
+    const game = new Game({
+      players: ['alice', 'bob', 'carol'],
+      cards: [
+        { card: 'syndic-of-tithes', zone: 'battlefield', owner: 'alice' },
+        { card: 'grizzly-bears', zone: 'hand', owner: 'alice', label: 'gb' },
+      ],
+    }).do({ type: 'cast', player: 'alice', card: 'gb' }, { type: 'resolve' });
+    expect(game.state.pending).toMatchObject({ kind: 'pay', player: 'alice', cost: '{W/B}' });
+    game.do({ type: 'choose', player: 'alice', answer: true });
+    expect([game.life('alice'), game.life('bob'), game.life('carol')]).toEqual([22, 19, 19]);
+  });
+});
+
+describe('603.5 — "unless that player pays": Rhystic Study', () => {
+  const board = {
+    active: 'bob',
+    freeMana: false,
+    cards: [
+      { card: 'rhystic-study', zone: 'battlefield' as const, owner: 'alice' },
+      { card: 'island', zone: 'library' as const, owner: 'alice', label: 'top' },
+      { card: 'lightning-bolt', zone: 'hand' as const, owner: 'bob', label: 'bolt' },
+      { card: 'mountain', zone: 'battlefield' as const, owner: 'bob' },
+      { card: 'mountain', zone: 'battlefield' as const, owner: 'bob' },
+    ],
+  };
+
+  it('the caster decides to pay {1} only as the ability resolves, and then alice draws nothing', () => {
+    const game = new Game(board).do({ type: 'cast', player: 'bob', card: 'bolt', targets: ['alice'] });
+    expect(game.view.stack.map((s) => s.source)).toEqual(['rhystic-study', 'lightning-bolt']);
+    game.do({ type: 'resolve' });
+    expect(game.state.pending).toMatchObject({ kind: 'pay', player: 'bob', cost: '{1}', unless: true });
+    game.do({ type: 'choose', player: 'bob', answer: true });
+    expect(game.zoneOf('top')).toBe('library');
+    expect(game.view.battlefield.filter((p) => p.card === 'mountain' && p.tapped)).toHaveLength(2);
+  });
+
+  it('if the caster doesn\'t pay, alice may draw', () => {
+    const game = new Game(board).do({ type: 'cast', player: 'bob', card: 'bolt', targets: ['alice'] }, { type: 'resolve' });
+    game.do({ type: 'choose', player: 'bob', answer: false });
+    expect(game.state.pending).toMatchObject({ kind: 'may', player: 'alice' });
+    game.do({ type: 'choose', player: 'alice', answer: true });
+    expect(game.zoneOf('top')).toBe('hand');
+  });
+});
+
+describe('702.21a — ward', () => {
+  const board = {
+    freeMana: false,
+    active: 'bob',
+    cards: [
+      { card: 'waterfall-aerialist', zone: 'battlefield' as const, owner: 'alice', label: 'wa' },
+      { card: 'lightning-bolt', zone: 'hand' as const, owner: 'bob', label: 'bolt' },
+      { card: 'mountain', zone: 'battlefield' as const, owner: 'bob' },
+      { card: 'mountain', zone: 'battlefield' as const, owner: 'bob' },
+      { card: 'mountain', zone: 'battlefield' as const, owner: 'bob' },
+    ],
+  };
+
+  it('an opponent\'s spell targeting it is countered unless its controller pays {2}', () => {
+    const game = new Game(board).do({ type: 'cast', player: 'bob', card: 'bolt', targets: ['wa'] });
+    expect(game.events('triggered')).toMatchObject([{ source: 'waterfall-aerialist' }]);
+    game.do({ type: 'resolve' }, { type: 'choose', player: 'bob', answer: false });
+    expect(game.events('countered')).toMatchObject([{ card: 'lightning-bolt', reason: 'ward', rule: '701.5a' }]);
+    expect(game.zoneOf('bolt')).toBe('graveyard');
+    expect(game.zoneOf('wa')).toBe('battlefield');
+  });
+
+  it('paying {2} lets the spell resolve', () => {
+    const game = new Game(board).do(
+      { type: 'cast', player: 'bob', card: 'bolt', targets: ['wa'] },
+      { type: 'resolve' },
+      { type: 'choose', player: 'bob', answer: true },
+      { type: 'resolve' },
+    );
+    expect(game.zoneOf('wa')).toBe('graveyard');
+  });
+
+  it('its controller\'s own spells don\'t trigger ward', () => {
+    const game = new Game({
+      cards: [
+        { card: 'waterfall-aerialist', zone: 'battlefield', owner: 'alice', label: 'wa' },
+        { card: 'lightning-bolt', zone: 'hand', owner: 'alice', label: 'bolt' },
+      ],
+    }).do({ type: 'cast', player: 'alice', card: 'bolt', targets: ['wa'] });
+    expect(game.events('triggered')).toHaveLength(0);
+  });
+});
