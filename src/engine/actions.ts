@@ -1,7 +1,7 @@
 // Action handlers: guards first (a failed guard returns a rejection code, never throws), then a few named steps.
 // `apply` settles the game once at the end (engine.ts); handlers that pass priority several times settle between.
 import { snapshot } from './characteristics';
-import { attack, block } from './combat-actions';
+import { attack, block, chooseSacrifice } from './combat-actions';
 import { definition, newId, type Ctx } from './context';
 import { editPlayer, pushOnStack as pushStack } from './draft';
 import { pileSetTop, pileSize, pileTop } from './pile';
@@ -296,6 +296,8 @@ function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
       }
       return null;
     }
+    case 'sacrifice':
+      return chooseSacrifice(ctx, pending, answer);
   }
 }
 
@@ -315,6 +317,8 @@ export function defaultAnswer(ctx: Ctx): Extract<Action, { type: 'choose' }> | n
       return { type: 'choose', player, answer: true };
     case 'pay':
       return { type: 'choose', player, answer: canPay(ctx, player, pending.cost) };
+    case 'sacrifice':
+      return { type: 'choose', player, answer: pending.options.slice(0, pending.count).map((id) => ctx.state.objects[id]?.label ?? id) };
   }
 }
 

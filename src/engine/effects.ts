@@ -155,6 +155,8 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
     case 'pump':
     case 'skipNextUntap':
     case 'gainLifeEqualToToughness':
+    case 'sacrifice':
+    case 'shuffleGraveyardIntoLibrary':
       return runCombatEffect(ctx, effect, scope, fail);
   }
 }

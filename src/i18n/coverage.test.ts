@@ -16,7 +16,7 @@ const LOG_EVENTS = {
   mayAccepted: true, mayDeclined: true, costPaid: true, costNotPaid: true, effectFailed: true,
   stateBasedAction: true, playerLost: true, gameWon: true, gameDrawn: true,
   attackerDeclared: true, blockerDeclared: true, becameBlocked: true, stepSkipped: true, combatDamage: true,
-  ptChanged: true, untapSkipped: true, stayedTapped: true, effectsEnded: true,
+  ptChanged: true, untapSkipped: true, stayedTapped: true, effectsEnded: true, sacrificed: true, shuffled: true,
 } satisfies Record<LogEventName, true>;
 
 async function i18nFor(lng: 'en' | 'fr') {

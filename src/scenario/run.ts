@@ -62,16 +62,18 @@ export function scenarioOutput(engine: Engine, state: GameState, log: readonly L
           ? { kind: pending.kind, player: pending.player, trigger: pending.trigger, options: pending.options.map(named) }
           : pending.kind === 'order'
             ? pending
-            : (() => {
-                const item = stackItems(state.stack).find((i) => i.id === pending.item);
-                return {
-                  ...pending,
-                  item: undefined,
-                  source: item?.source.card ?? null,
-                  label: item?.source.label ?? null,
-                  options: [true, false],
-                };
-              })(),
+            : pending.kind === 'sacrifice'
+              ? { ...pending, options: pending.options.map(named) }
+              : (() => {
+                  const item = stackItems(state.stack).find((i) => i.id === pending.item);
+                  return {
+                    ...pending,
+                    item: undefined,
+                    source: item?.source.card ?? null,
+                    label: item?.source.label ?? null,
+                    options: [true, false],
+                  };
+                })(),
     log,
     winner: view.winner,
   };
