@@ -1,6 +1,7 @@
 // Cards that stage the block triggers of CR 509.4 (410.9a–d in older rules): "blocks", "blocks a
 // creature", "becomes blocked", "becomes blocked by a creature".
 import type { CardDefinition } from '../engine';
+import { annihilator, bushido, exalted, flanking, rampage } from './keywords';
 
 export const rabidElephant = {
   id: 'rabid-elephant',
@@ -85,6 +86,74 @@ export const guardianOfTheGateless = {
       kind: 'triggered',
       trigger: { on: 'blocks', object: { self: true } },
       effects: [{ do: 'pump', object: 'self', power: 1, toughness: 1, forEach: { count: 'blockedByIt' } }],
+    },
+  ],
+} satisfies CardDefinition;
+
+// --- Keyword abilities that are triggered abilities (CR 702) ----------------------------------
+
+export const akrasanSquire = {
+  id: 'akrasan-squire',
+  cost: '{W}',
+  types: ['creature'],
+  subtypes: ['Human', 'Soldier'],
+  power: 1,
+  toughness: 1,
+  abilities: [exalted()],
+} satisfies CardDefinition;
+
+export const suqAtaLancer = {
+  id: 'suqata-lancer',
+  cost: '{2}{R}',
+  types: ['creature'],
+  subtypes: ['Human', 'Knight'],
+  power: 2,
+  toughness: 2,
+  keywords: ['haste', 'flanking'],
+  abilities: [flanking()],
+} satisfies CardDefinition;
+
+export const devotedRetainer = {
+  id: 'devoted-retainer',
+  cost: '{W}',
+  types: ['creature'],
+  subtypes: ['Human', 'Samurai'],
+  power: 1,
+  toughness: 1,
+  abilities: [...bushido(1)],
+} satisfies CardDefinition;
+
+export const crawGiant = {
+  id: 'craw-giant',
+  cost: '{3}{G}{G}{G}{G}',
+  types: ['creature'],
+  subtypes: ['Giant'],
+  power: 6,
+  toughness: 4,
+  keywords: ['trample'],
+  abilities: [rampage(2)],
+} satisfies CardDefinition;
+
+/**
+ * Flying, annihilator 6, and "when it is put into a graveyard from anywhere, its owner shuffles their
+ * graveyard into their library". Not modelled: it can't be countered, protection from colored spells,
+ * and the extra turn when cast.
+ */
+export const emrakulTheAeonsTorn = {
+  id: 'emrakul-the-aeons-torn',
+  cost: '{15}',
+  types: ['creature'],
+  supertypes: ['legendary'],
+  subtypes: ['Eldrazi'],
+  power: 15,
+  toughness: 15,
+  keywords: ['flying'],
+  abilities: [
+    annihilator(6),
+    {
+      kind: 'triggered',
+      trigger: { on: 'zoneChange', to: 'graveyard', object: { self: true } },
+      effects: [{ do: 'shuffleGraveyardIntoLibrary', player: 'you' }],
     },
   ],
 } satisfies CardDefinition;

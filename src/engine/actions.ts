@@ -1,7 +1,7 @@
 // Action handlers: guards first (a failed guard returns a rejection code, never throws), then a few named steps.
 // `apply` settles the game once at the end (engine.ts); handlers that pass priority several times settle between.
 import { abilitiesOf, snapshot } from './characteristics';
-import { attack, block } from './combat-actions';
+import { attack, block, chooseSacrifice } from './combat-actions';
 import { definition, newId, type Ctx } from './context';
 import { editObject, editPlayer, pushOnStack as pushStack } from './draft';
 import { pileSetTop, pileSize, pileTop } from './pile';
@@ -355,6 +355,8 @@ function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
       keepLegend(ctx, pending.options, kept);
       return null;
     }
+    case 'sacrifice':
+      return chooseSacrifice(ctx, pending, answer);
   }
 }
 
@@ -388,6 +390,8 @@ export function defaultAnswer(ctx: Ctx): Extract<Action, { type: 'choose' }> | n
       const newest = pending.options[pending.options.length - 1] as string;
       return { type: 'choose', player, answer: ctx.state.objects[newest]?.label ?? newest };
     }
+    case 'sacrifice':
+      return { type: 'choose', player, answer: pending.options.slice(0, pending.count).map((id) => ctx.state.objects[id]?.label ?? id) };
   }
 }
 

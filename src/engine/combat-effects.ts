@@ -3,11 +3,14 @@
 // equal to a creature's toughness.
 import { toughness } from './characteristics';
 import type { Ctx } from './context';
+import { editZoneList } from './draft';
 import { addDurationEffect } from './duration-effects';
 import { gainLife, objectRef, playerRef, type EffectScope } from './effects';
-import type { Effect, GameObject, ObjectId, ObjectRef } from './types';
+import { shuffle } from './random';
+import type { Effect, GameObject, ObjectId, ObjectRef, PlayerId } from './types';
+import { moveObjects } from './zones';
 
-type CombatEffect = Extract<Effect, { do: 'pump' | 'skipNextUntap' | 'gainLifeEqualToToughness' }>;
+type CombatEffect = Extract<Effect, { do: 'pump' | 'skipNextUntap' | 'gainLifeEqualToToughness' | 'sacrificePermanents' | 'shuffleGraveyardIntoLibrary' }>;
 
 /** How many creatures block `id`, or how many it blocks, right now. */
 function blockCount(ctx: Ctx, id: ObjectId, count: 'blockingIt' | 'blockedByIt'): number {
@@ -51,7 +54,33 @@ export function runCombatEffect(ctx: Ctx, effect: CombatEffect, scope: EffectSco
       gainLife(ctx, who, toughness(ctx, obj) ?? 0);
       return;
     }
+    case 'sacrificePermanents': {
+      const who = playerRef(ctx, effect.player, scope);
+      if (who === null) return;
+      const { state } = ctx;
+      const theirs = state.battlefield.filter((id) => state.objects[id]?.controller === who);
+      if (theirs.length <= effect.count) return sacrifice(ctx, who, theirs);
+      state.pending = { kind: 'sacrifice', player: who, count: effect.count, options: theirs, source: scope.source.card, label: scope.source.label };
+      return;
+    }
+    case 'shuffleGraveyardIntoLibrary': {
+      const who = playerRef(ctx, effect.player, scope);
+      const graveyard = who === null ? [] : (ctx.state.zones[who]?.graveyard ?? []);
+      if (who === null) return;
+      moveObjects(ctx, graveyard.map((id) => ({ id, to: 'library' as const })));
+      const library = editZoneList(ctx, 'library', who)!;
+      shuffle(ctx.state, library);
+      ctx.log.push({ event: 'shuffled', player: who, count: graveyard.length, rule: '701.24a' });
+      return;
+    }
   }
+}
+
+/** CR 701.21a: the player moves these permanents they control to their owners' graveyards, all at once. */
+export function sacrifice(ctx: Ctx, who: PlayerId, ids: readonly ObjectId[]): void {
+  const objs = ids.map((id) => ctx.state.objects[id]).filter((o): o is GameObject => o?.zone === 'battlefield' && o.controller === who);
+  for (const o of objs) ctx.log.push({ event: 'sacrificed', card: o.card, label: o.label, object: o.id, player: who, rule: '701.21a' });
+  moveObjects(ctx, objs.map((o) => ({ id: o.id, to: 'graveyard' as const })));
 }
 
 function refId(ref: ObjectRef, scope: EffectScope): ObjectId | null {

@@ -291,6 +291,8 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
     case 'pump':
     case 'skipNextUntap':
     case 'gainLifeEqualToToughness':
+    case 'sacrificePermanents':
+    case 'shuffleGraveyardIntoLibrary':
       return runCombatEffect(ctx, effect, scope, fail);
   }
 }

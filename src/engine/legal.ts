@@ -19,6 +19,12 @@ function candidates(engine: Engine, state: GameState): Action[] {
       case 'may':
       case 'pay':
         return [{ type: 'choose', player, answer: true }, { type: 'choose', player, answer: false }, { type: 'auto' }];
+      case 'sacrifice':
+        return [
+          { type: 'choose', player, answer: pending.options.slice(0, pending.count) },
+          { type: 'choose', player, answer: pending.options.slice(-pending.count) },
+          { type: 'auto' },
+        ];
     }
   }
   const player: PlayerId | null = state.priority;

@@ -102,8 +102,9 @@ export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack:
   const now = state.battlefield.map((id) => snapshot(ctx, state.objects[id] as GameObject));
   const forward = candidates(ctx, now, false);
   const backward = candidates(ctx, lookBack ?? now, true);
+  const arriving = candidates(ctx, arrivals(events), false).filter(({ ability }) => worksFromNewZone(ability.trigger));
   for (const event of events) {
-    for (const { source, index, ability, lost } of [...backward, ...forward]) {
+    for (const { source, index, ability, lost } of [...backward, ...forward, ...arriving]) {
       const matched = match(ability.trigger, event, source);
       if (!matched) continue;
       const controller = source.controller; // CR 603.3a
@@ -199,6 +200,19 @@ function stateHolds(ctx: Ctx, condition: StateCondition, you: PlayerId, source: 
     const obj = state.objects[id]!;
     return obj.controller === you && matchesFilter(none, snapshot(ctx, obj), source, you);
   });
+}
+
+/** The objects these events put into a zone other than the battlefield (and the stack). */
+function arrivals(events: readonly GameEvent[]): Snapshot[] {
+  return events.flatMap((e) => (e.type === 'zoneChanged' && e.after && e.after.zone !== 'battlefield' && e.after.zone !== 'stack' ? [e.after] : []));
+}
+
+/**
+ * CR 603.6c, 603.10a: "when [this card] is put into a graveyard from anywhere" is not a leaves-the-battlefield
+ * ability: it triggers from the zone the card went to, whatever zone it came from.
+ */
+function worksFromNewZone(trigger: TriggerEvent): boolean {
+  return trigger.on === 'zoneChange' && Boolean(trigger.object.self) && trigger.to !== undefined && trigger.to !== 'battlefield' && trigger.from === undefined;
 }
 
 /** CR 603.2d: a permanent that enters tapped never "becomes tapped"; say so where a learner might expect it. */

@@ -34,7 +34,7 @@ export type CardType = 'artifact' | 'creature' | 'enchantment' | 'instant' | 'la
 export type Supertype = 'basic' | 'legendary';
 export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
 export type TapCause = 'cost' | 'effect' | 'attack';
-export type Keyword = 'vigilance' | 'lifelink' | 'flying' | 'deathtouch' | 'haste' | 'trample' | 'defender' | 'reach';
+export type Keyword = 'vigilance' | 'lifelink' | 'flying' | 'deathtouch' | 'haste' | 'trample' | 'defender' | 'reach' | 'flanking';
 
 // ---------------------------------------------------------------------------------------------
 // Cards as data
@@ -142,7 +142,14 @@ export type Effect =
   /** "[object] doesn't untap during its controller's next untap step" (CR 502.3). */
   | { do: 'skipNextUntap'; object: ObjectRef }
   /** "[player] gains life equal to [object]'s toughness", as it last existed on the battlefield if it left (CR 608.2h). */
-  | { do: 'gainLifeEqualToToughness'; player: PlayerRef; of: ObjectRef };
+  | { do: 'gainLifeEqualToToughness'; player: PlayerRef; of: ObjectRef }
+  /**
+   * "[player] sacrifices N permanents" (CR 701.21a): that player chooses which (a `sacrifice` choice) when
+   * they control more than N. It must be the ability's last effect: the choice is answered after it.
+   */
+  | { do: 'sacrificePermanents'; player: PlayerRef; count: number }
+  /** "[player] shuffles their graveyard into their library". */
+  | { do: 'shuffleGraveyardIntoLibrary'; player: PlayerRef };
 
 export type TriggerEvent =
   /** CR 603.6: a zone change. Leaves-the-battlefield triggers (`from: 'battlefield'`) look back in time (603.6d). */
@@ -401,7 +408,9 @@ export type PendingChoice =
   /** A card chosen as an ability resolves; `optional` allows choosing none (answer false). */
   | { kind: 'card'; player: PlayerId; item: ObjectId; options: ObjectId[]; optional: boolean }
   /** CR 704.5j: the player keeps one of their legendary permanents with the same name. */
-  | { kind: 'legend'; player: PlayerId; card: CardId; options: ObjectId[] };
+  | { kind: 'legend'; player: PlayerId; card: CardId; options: ObjectId[] }
+  /** CR 701.21a: choose `count` permanents to sacrifice among `options` (ids), for the ability of `source`. */
+  | { kind: 'sacrifice'; player: PlayerId; count: number; options: ObjectId[]; source: CardId; label: string | null };
 
 export interface LoopGuard {
   mark: string;
@@ -582,7 +591,8 @@ export type LogEventName =
   | 'ptChanged'
   | 'untapSkipped'
   | 'stayedTapped'
-  | 'effectsEnded';
+  | 'effectsEnded'
+  | 'shuffled';
 
 export interface LogEntry {
   event: LogEventName;

@@ -35,4 +35,18 @@ describe('combat scenarios (CR 508–510)', () => {
     expect(out.log.filter((e) => e.event === 'triggered').map((e) => e.rule)).toEqual(['509.4a', '509.4c']);
     expect(out.battlefield.find((p) => p.label === 'sustainer')).toMatchObject({ blocking: ['elephant'] });
   });
+
+  it('Emrakul with an exalted Squire: exalted resolves first, then annihilator waits for Bob to choose six permanents (702.86a)', () => {
+    const out = run('annihilator-emrakul.json');
+    expect(out.battlefield.find((p) => p.label === 'emrakul')).toMatchObject({ power: 16, toughness: 16, attacking: 'bob' });
+    expect(out.pending).toEqual({
+      kind: 'sacrifice',
+      player: 'bob',
+      count: 6,
+      options: ['f1', 'f2', 'f3', 'f4', 'f5', 'f6', 'sustainer'],
+      source: 'emrakul-the-aeons-torn',
+      label: 'emrakul',
+    });
+    expect(out.log.filter((e) => e.event === 'triggered').map((e) => e.rule)).toEqual(['702.86a', '702.83a']);
+  });
 });

@@ -43,6 +43,8 @@ export function scenarioOutput(engine: Engine, state: GameState, log: readonly L
         return { kind: pending.kind, player: pending.player, trigger: pending.trigger, options: pending.options.map(named) };
       case 'legend':
         return { kind: pending.kind, player: pending.player, card: pending.card, options: pending.options.map(named) };
+      case 'sacrifice':
+        return { ...pending, options: pending.options.map(named) };
       case 'card':
       case 'scry': {
         const item = stackItems(state.stack).find((i) => i.id === pending.item);

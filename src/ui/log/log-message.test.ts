@@ -9,6 +9,23 @@ import { sandboxSetup } from '../../lessons/sandbox';
 import type { Names } from '../common/use-names';
 import { logMessage, messageKeys } from './log-message';
 
+/** A combat board: attacks, blocks, block triggers, pumps, annihilator, a skipped untap, the end of turn. */
+const combatSetup: Setup = {
+  players: ['alice', 'bob'],
+  active: 'alice',
+  cards: [
+    { card: 'emrakul-the-aeons-torn', zone: 'battlefield', owner: 'alice', label: 'emrakul' },
+    { card: 'rabid-elephant', zone: 'battlefield', owner: 'alice', label: 'elephant' },
+    { card: 'engulfing-slagwurm', zone: 'battlefield', owner: 'alice', label: 'wurm' },
+    { card: 'wall-of-frost', zone: 'battlefield', owner: 'bob', label: 'wall' },
+    { card: 'grizzly-bears', zone: 'battlefield', owner: 'bob', label: 'bears' },
+    { card: 'grizzly-bears', zone: 'battlefield', owner: 'bob', label: 'bears2' },
+    { card: 'forest', zone: 'graveyard', owner: 'alice' },
+    { card: 'forest', zone: 'library', owner: 'alice' },
+    { card: 'forest', zone: 'library', owner: 'bob' },
+  ],
+};
+
 const engine = createEngine(cardPool);
 
 function play(setup: Setup, actions: Action[], autoAnswer = false): LogEntry[] {
@@ -44,6 +61,24 @@ const journeys: LogEntry[][] = [
     { type: 'advance', to: 'end' },
     { type: 'advance', to: 'upkeep' },
     { type: 'advance', to: 'draw' },
+  ], true),
+  play(combatSetup, [
+    { type: 'attack', attackers: [{ card: 'emrakul', target: 'bob' }] },
+    { type: 'resolve' },
+    { type: 'advance', to: 'main2' },
+    { type: 'advance', to: 'main2' },
+  ], true),
+  play(combatSetup, [
+    { type: 'attack', attackers: [{ card: 'elephant', target: 'bob' }, { card: 'wurm', target: 'bob' }] },
+    { type: 'block', blockers: [{ card: 'wall', blocks: 'elephant' }, { card: 'bears', blocks: 'elephant' }, { card: 'bears2', blocks: 'wurm' }] },
+    { type: 'resolve' },
+    { type: 'resolve' },
+    { type: 'resolve' },
+    { type: 'advance', to: 'combatDamage' },
+    { type: 'destroy', cards: ['emrakul'] },
+    { type: 'resolve' },
+    { type: 'advance', to: 'upkeep' },
+    { type: 'advance', to: 'upkeep' },
   ], true),
 ];
 

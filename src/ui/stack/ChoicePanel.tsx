@@ -1,4 +1,4 @@
-// Whatever decision the game waits for: an order, a target, a "may", an optional cost.
+// Whatever decision the game waits for: an order, a target, a "may", an optional cost, permanents to sacrifice.
 import { useTranslation } from 'react-i18next';
 import { useStacklab } from '../../store/game-store';
 import { useView } from '../../store/selectors';
@@ -7,6 +7,7 @@ import { RuleRef } from '../common/RuleRef';
 import { useNames } from '../common/use-names';
 import { OrderChoice } from './OrderChoice';
 import { ScryChoice } from './ScryChoice';
+import { SacrificeChoice } from './SacrificeChoice';
 
 export function ChoicePanel() {
   const { t } = useTranslation();
@@ -138,6 +139,9 @@ export function ChoicePanel() {
       );
       break;
     }
+    case 'sacrifice':
+      body = <SacrificeChoice key={pending.options.join()} pending={pending} />;
+      break;
   }
   return (
     <section className="panel choice-panel" aria-label={t('common:choice.title')}>

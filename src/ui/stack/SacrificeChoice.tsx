@@ -1,0 +1,45 @@
+// CR 701.21a: a player chooses which permanents to sacrifice (annihilator, 702.86a).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PendingChoice } from '../../engine';
+import { useStacklab } from '../../store/game-store';
+import { RuleRef } from '../common/RuleRef';
+import { useNames } from '../common/use-names';
+
+type SacrificePending = Extract<PendingChoice, { kind: 'sacrifice' }>;
+
+export function SacrificeChoice({ pending }: { pending: SacrificePending }) {
+  const { t } = useTranslation();
+  const names = useNames();
+  const dispatch = useStacklab((s) => s.dispatch);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
+  const player = names.player(pending.player);
+  return (
+    <>
+      <p className="choice-prompt">
+        {t('common:choice.sacrifice.prompt', names.withOf({ player, card: names.card(pending.source), count: pending.count }))}{' '}
+        <RuleRef rule="701.21a" />
+      </p>
+      <ul className="order-list">
+        {pending.options.map((id) => (
+          <li key={id} className="order-item">
+            <label>
+              <input type="checkbox" checked={chosen.includes(id)} onChange={() => toggle(id)} /> {names.ref(id)}
+            </label>
+          </li>
+        ))}
+      </ul>
+      <div className="choice-buttons">
+        <button
+          type="button"
+          className="primary"
+          disabled={chosen.length !== pending.count}
+          onClick={() => dispatch({ type: 'choose', player: pending.player, answer: chosen })}
+        >
+          {t('common:choice.sacrifice.confirm', { count: pending.count })}
+        </button>
+      </div>
+    </>
+  );
+}
