@@ -256,6 +256,17 @@ function advance(ctx: Ctx, action: Extract<Action, { type: 'advance' }>): Result
   return null;
 }
 
+/** A choice made during resolution is answered: the top object goes on resolving (CR 608.2). */
+function resumeResolution(ctx: Ctx): Result {
+  ctx.state.pending = null;
+  resolveTop(ctx);
+  if (!ctx.state.pending) {
+    ctx.state.priority = ctx.state.active; // CR 117.3b
+    ctx.state.passes = 0;
+  }
+  return null;
+}
+
 function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
   const { state } = ctx;
   const pending = state.pending;
@@ -295,13 +306,7 @@ function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
         if (answer) pay(ctx, pending.player, pending.cost);
         state.stack = pileSetTop(state.stack, { ...item, unlessPaid: answer });
       } else state.stack = pileSetTop(state.stack, { ...item, decision: answer });
-      state.pending = null;
-      resolveTop(ctx);
-      if (!state.pending) {
-        state.priority = state.active;
-        state.passes = 0;
-      }
-      return null;
+      return resumeResolution(ctx);
     }
     case 'mode': {
       if (typeof answer !== 'number' || !pending.options.includes(answer)) return reject('illegalChoice', { choice: String(answer) });
@@ -319,13 +324,7 @@ function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
       if (!ids || ids.some((id) => !id || !pending.options.includes(id)) || new Set(ids).size !== ids.length)
         return reject('illegalChoice', { choice: JSON.stringify(answer) });
       state.stack = pileSetTop(state.stack, { ...item, bottom: ids as string[] });
-      state.pending = null;
-      resolveTop(ctx);
-      if (!state.pending) {
-        state.priority = state.active;
-        state.passes = 0;
-      }
-      return null;
+      return resumeResolution(ctx);
     }
     case 'card': {
       const item = pileTop(state.stack);
@@ -340,13 +339,7 @@ function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
         chosen = card;
       }
       state.stack = pileSetTop(state.stack, { ...item, chosen });
-      state.pending = null;
-      resolveTop(ctx);
-      if (!state.pending) {
-        state.priority = state.active;
-        state.passes = 0;
-      }
-      return null;
+      return resumeResolution(ctx);
     }
     case 'legend': {
       const kept = typeof answer === 'string' ? resolveRef(state, answer, ['battlefield'])?.id : undefined;
