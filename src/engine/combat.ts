@@ -23,10 +23,6 @@ function creatureHere(ctx: Ctx, id: ObjectId): GameObject | null {
   return obj && obj.zone === 'battlefield' && isCreature(ctx, obj) ? obj : null;
 }
 
-export function isAttacking(state: { combat: CombatState | null }, id: ObjectId): boolean {
-  return state.combat?.attackers.some((a) => a.object === id) ?? false;
-}
-
 // --- Declare attackers (CR 508) ---------------------------------------------------------------
 
 export interface DeclaredAttacker {
