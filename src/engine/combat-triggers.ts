@@ -1,8 +1,10 @@
 // Matching combat events with the trigger events of cards (CR 508.2a, 509.4): which declarations make
 // which abilities trigger, and how many times.
+import { snapshot } from './characteristics';
+import { definition, type Ctx } from './context';
 import type { GameEvent } from './events';
 import { matchesFilter } from './filters';
-import type { ObjectFilter, Snapshot, TriggerContext, TriggerEvent } from './types';
+import type { GameObject, ObjectFilter, Snapshot, TriggerContext, TriggerEvent } from './types';
 
 type Matched = { rule: string; context: TriggerContext } | null;
 
@@ -36,5 +38,23 @@ export function matchCombat(trigger: TriggerEvent, event: GameEvent, source: Sna
       return { rule: '509.4c', context: about(event.object) };
     default:
       return null;
+  }
+}
+
+/**
+ * CR 506.5: with several attackers, none "attacks alone": say so for each ability (exalted, 702.83b)
+ * that would have triggered for one of them, so a learner sees why it didn't.
+ */
+export function explainNotAlone(ctx: Ctx, attackers: readonly Snapshot[]): void {
+  if (attackers.length < 2) return;
+  const { state } = ctx;
+  for (const id of state.battlefield) {
+    const source = snapshot(ctx, state.objects[id] as GameObject);
+    for (const ability of definition(ctx, source.card).abilities ?? []) {
+      if (ability.kind !== 'triggered' || ability.trigger.on !== 'attacks' || !ability.trigger.alone) continue;
+      const filter = ability.trigger.object;
+      if (!attackers.some((a) => matchesFilter(filter, a, source, source.controller))) continue;
+      ctx.log.push({ event: 'notTriggered', source: source.card, sourceLabel: source.label, player: source.controller, reason: 'notAlone', rule: '506.5' });
+    }
   }
 }

@@ -3,6 +3,7 @@
 // combat-actions.ts); combat damage is assigned and dealt as its step begins; with no attackers the
 // declare blockers and combat damage steps are skipped; combat ends with its last step.
 import { hasKeyword, isCreature, power, snapshot, toughness } from './characteristics';
+import { explainNotAlone } from './combat-triggers';
 import { definition, type Ctx } from './context';
 import { dealDamage } from './effects';
 import type { GameEvent } from './events';
@@ -20,10 +21,6 @@ const reject = (error: string, params?: Record<string, string | number>): Reject
 function creatureHere(ctx: Ctx, id: ObjectId): GameObject | null {
   const obj = ctx.state.objects[id];
   return obj && obj.zone === 'battlefield' && isCreature(ctx, obj) ? obj : null;
-}
-
-export function isAttacking(state: { combat: CombatState | null }, id: ObjectId): boolean {
-  return state.combat?.attackers.some((a) => a.object === id) ?? false;
 }
 
 // --- Declare attackers (CR 508) ---------------------------------------------------------------
@@ -73,14 +70,14 @@ function declareAttackers(ctx: Ctx): void {
   const tapping = declared.filter(({ obj }) => !hasKeyword(ctx, obj, 'vigilance')).map(({ obj }) => obj.id);
   setTapped(ctx, tapping, true, 'attack');
   // CR 508.1m, 508.2a: abilities that trigger on attackers being declared trigger now.
-  const alone = declared.length === 1;
-  const events: GameEvent[] = declared.map(({ obj, defender }) => ({
-    type: 'attacked',
-    object: snapshot(ctx, ctx.state.objects[obj.id]!),
-    defender,
-    alone,
-  }));
-  detectTriggers(ctx, events, null);
+  const attackers = declared.map(({ obj }) => snapshot(ctx, ctx.state.objects[obj.id]!));
+  const alone = attackers.length === 1;
+  detectTriggers(
+    ctx,
+    attackers.map((object, i): GameEvent => ({ type: 'attacked', object, defender: declared[i]!.defender, alone })),
+    null,
+  );
+  explainNotAlone(ctx, attackers);
 }
 
 // --- Declare blockers (CR 509) ----------------------------------------------------------------

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { engine } from '../test/harness';
 import { runScenario, scenarioOutput } from './run';
-import { parseScenarioText } from './schema';
+import { parseScenario, parseScenarioText } from './schema';
 
 function run(name: string) {
   const parsed = parseScenarioText(readFileSync(join(import.meta.dirname, 'examples', name), 'utf8'));
@@ -48,5 +48,17 @@ describe('combat scenarios (CR 508–510)', () => {
       label: 'emrakul',
     });
     expect(out.log.filter((e) => e.event === 'triggered').map((e) => e.rule)).toEqual(['702.86a', '702.83a']);
+  });
+
+  it('validates attack and block actions, naming the place of a mistake', () => {
+    const scenario = (actions: unknown[]) => ({ format: 'stacklab-scenario/1', setup: { players: ['alice', 'bob'] }, actions });
+    expect(parseScenario(scenario([{ type: 'attack', attackers: [{ card: 'a' }] }]))).toMatchObject({
+      ok: false,
+      error: 'errors.invalidScenario',
+      params: { path: 'actions[0].attackers[0].target' },
+      action: 0,
+    });
+    expect(parseScenario(scenario([{ type: 'block', blockers: [{ card: 'b', blocks: 'a', extra: 1 }] }]))).toMatchObject({ ok: false, action: 0 });
+    expect(parseScenario(scenario([{ type: 'attack', attackers: [] }, { type: 'block', blockers: [] }]))).toMatchObject({ ok: true });
   });
 });

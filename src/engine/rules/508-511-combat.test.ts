@@ -211,6 +211,19 @@ describe('510 — combat damage', () => {
   });
 });
 
+describe('506.2, 508.1b — several defending players', () => {
+  it('each attacker attacks one opponent; only the player it attacks can block it; each takes its own damage', () => {
+    const game = new Game({
+      players: ['alice', 'bob', 'carol'],
+      cards: [bears('alice', 'a1'), bears('alice', 'a2'), bears('bob', 'b1'), bears('carol', 'c1')],
+    }).do({ type: 'attack', attackers: [{ card: 'a1', target: 'bob' }, { card: 'a2', target: 'carol' }] });
+    expect(game.reject({ type: 'block', blockers: [{ card: 'c1', blocks: 'a1' }] })).toBe('errors.notDefending');
+    game.do({ type: 'block', blockers: [{ card: 'c1', blocks: 'a2' }] }, { type: 'advance', to: 'combatDamage' });
+    expect([game.life('bob'), game.life('carol')]).toEqual([18, 20]);
+    expect(game.zoneOf('a2')).toBe('graveyard');
+  });
+});
+
 describe('511.3 — the end of combat', () => {
   it('creatures are removed from combat as the end of combat step ends; damage wears off in the cleanup step (514.2)', () => {
     const game = new Game({

@@ -36,6 +36,7 @@ describe('702.83 — exalted', () => {
       attackers: [{ card: 'gb', target: 'bob' }, { card: 'sq', target: 'bob' }],
     });
     expect(game.events('triggered')).toHaveLength(0);
+    expect(game.events('notTriggered')).toMatchObject([{ source: 'akrasan-squire', reason: 'notAlone', rule: '506.5' }]);
   });
 
   it('the exalted creature itself attacking alone gets the bonus; an opponent\'s exalted doesn\'t care', () => {
