@@ -510,7 +510,9 @@ function control(ctx: Ctx, action: Extract<Action, { type: 'control' }>): Result
   const card = findCard(ctx, action.card, ['battlefield']);
   if ('ok' in card) return card;
   if (card.controller === action.player) return afterDirectEvent(ctx);
-  editObject(ctx, card.id).controller = action.player;
+  const obj = editObject(ctx, card.id);
+  obj.controller = action.player;
+  obj.controlledSince = ctx.state.turn; // CR 302.6: a new controller must wait a turn to attack with it
   ctx.log.push({ event: 'controlChanged', card: card.card, label: card.label, object: card.id, player: action.player });
   return afterDirectEvent(ctx);
 }

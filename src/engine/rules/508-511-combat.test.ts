@@ -245,3 +245,13 @@ describe('511.3 — the end of combat', () => {
     expect(game.view.battlefield.find((p) => p.label === 'fs')?.damage).toBe(0);
   });
 });
+
+describe('302.6 — gaining control of a creature', () => {
+  it('a creature that changed control this turn cannot attack for its new controller', () => {
+    const game = new Game({
+      cards: [{ card: 'grizzly-bears', zone: 'battlefield', owner: 'bob', label: 'gb' }],
+    }).do({ type: 'control', card: 'gb', player: 'alice' });
+    expect(game.reject({ type: 'attack', attackers: [{ card: 'gb', target: 'bob' }] })).toBe('errors.summoningSick');
+    expect(game.view.battlefield[0]).toMatchObject({ controller: 'alice' });
+  });
+});
