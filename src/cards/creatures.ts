@@ -1,5 +1,5 @@
 import type { CardDefinition } from '../engine';
-import { extort, persist, prowess, undying, ward } from './keywords';
+import { evolve, extort, persist, prowess, undying, ward } from './keywords';
 
 export const grizzlyBears = {
   id: 'grizzly-bears',
@@ -258,4 +258,15 @@ export const waterfallAerialist = {
   toughness: 1,
   keywords: ['flying'],
   abilities: [ward('{2}')],
+} satisfies CardDefinition;
+
+export const cloudfinRaptor = {
+  id: 'cloudfin-raptor',
+  cost: '{U}',
+  types: ['creature'],
+  subtypes: ['Bird', 'Mutant'],
+  power: 0,
+  toughness: 1,
+  keywords: ['flying'],
+  abilities: [evolve()],
 } satisfies CardDefinition;

@@ -91,3 +91,13 @@ export const annihilator = (n: number): TriggeredAbility => ({
   trigger: { on: 'attacks', object: { self: true } },
   effects: [{ do: 'sacrificePermanents', player: 'defendingPlayer', count: n }],
 });
+
+/** CR 702.100a Evolve: a bigger creature entering under your control puts a +1/+1 counter on this one. */
+export const evolve = (): TriggeredAbility => ({
+  kind: 'triggered',
+  keyword: 'evolve',
+  rule: '702.100a',
+  trigger: { on: 'zoneChange', to: 'battlefield', object: { types: ['creature'], controller: 'you', other: true } },
+  interveningIf: { eventObjectIsBigger: true },
+  effects: [{ do: 'addCounters', object: 'self', kind: '+1/+1', amount: 1 }],
+});

@@ -1,10 +1,24 @@
-// Conditions of intervening "if" clauses (CR 603.4).
+// Conditions of intervening "if" clauses (CR 603.4), checked as the event happens and again on resolution.
+import { power, toughness } from './characteristics';
 import type { Ctx } from './context';
-import type { Condition, PlayerId, TriggerContext } from './types';
+import type { Condition, PlayerId, Snapshot, TriggerContext } from './types';
 
-export function conditionHolds(ctx: Ctx, condition: Condition, you: PlayerId, context: TriggerContext): boolean {
+/** An object's power and toughness now, or as it last existed if it has left the battlefield (CR 608.2h). */
+function sizeOf(ctx: Ctx, id: string | null | undefined, last: Snapshot | undefined): { power: number; toughness: number } {
+  const now = id ? ctx.state.objects[id] : undefined;
+  if (now && now.zone === 'battlefield') return { power: power(ctx, now) ?? 0, toughness: toughness(ctx, now) ?? 0 };
+  return { power: last?.power ?? 0, toughness: last?.toughness ?? 0 };
+}
+
+export function conditionHolds(ctx: Ctx, condition: Condition, you: PlayerId, context: TriggerContext, source?: Snapshot): boolean {
   if ('life' in condition) return (ctx.state.playerState[you]?.life ?? 0) >= condition.atLeast;
   if ('notDeclaredAsAttacker' in condition) return context.cause !== 'attack';
   if ('eventObjectHadNo' in condition) return !context.eventObject?.counters[condition.eventObjectHadNo];
+  if ('eventObjectIsBigger' in condition) {
+    // CR 702.100b–c: compare the newcomer (as it last existed, if it left) with this creature now.
+    const them = sizeOf(ctx, context.eventObjectNewId ?? context.eventObject?.id, context.eventObject);
+    const me = sizeOf(ctx, source?.id, source);
+    return them.power > me.power || them.toughness > me.toughness;
+  }
   return false;
 }

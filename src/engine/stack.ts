@@ -168,7 +168,7 @@ export function resolveTop(ctx: Ctx): void {
   const ability = abilityOnStack(ctx, item);
   const about = { source: item.source.card, sourceLabel: item.source.label, object: item.id, player: item.controller };
   // CR 603.4: an intervening "if" is checked again on resolution.
-  if (ability.interveningIf && !conditionHolds(ctx, ability.interveningIf, item.controller, item.context)) {
+  if (ability.interveningIf && !conditionHolds(ctx, ability.interveningIf, item.controller, item.context, item.source)) {
     popStack(ctx);
     ctx.log.push({ event: 'conditionFalse', ...about, rule: '603.4' });
     return;

@@ -116,7 +116,7 @@ export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack:
         ctx.log.push({ event: 'notTriggered', source: source.card, sourceLabel: source.label, player: controller, ...about, reason: 'lostAbilities', rule: '603.6b' });
         continue;
       }
-      if (ability.interveningIf && !conditionHolds(ctx, ability.interveningIf, controller, matched.context)) {
+      if (ability.interveningIf && !conditionHolds(ctx, ability.interveningIf, controller, matched.context, source)) {
         ctx.log.push({ event: 'notTriggered', source: source.card, sourceLabel: source.label, player: controller, ...about, reason: 'interveningIf', rule: '603.4' });
         continue;
       }

@@ -100,7 +100,9 @@ export type Condition =
   /** "if it isn't being declared as an attacker" */
   | { notDeclaredAsAttacker: true }
   /** "if it had no -1/-1 counters on it" (persist, undying): read from the object as it last was. */
-  | { eventObjectHadNo: string };
+  | { eventObjectHadNo: string }
+  /** CR 702.100a evolve: "if that creature has greater power or toughness than this creature". */
+  | { eventObjectIsBigger: true };
 
 export type Effect =
   | { do: 'gainLife'; player: PlayerRef | 'each'; amount: Amount }

@@ -119,3 +119,36 @@ describe('702.21a — ward', () => {
     expect(game.events('triggered')).toHaveLength(0);
   });
 });
+
+describe('702.100a — evolve (an intervening "if", 603.4)', () => {
+  const raptor = () =>
+    new Game({
+      cards: [
+        { card: 'cloudfin-raptor', zone: 'battlefield', owner: 'alice', label: 'cr' },
+        { card: 'grizzly-bears', zone: 'hand', owner: 'alice', label: 'gb' },
+        { card: 'souls-attendant', zone: 'hand', owner: 'alice', label: 'sa' },
+        { card: 'grizzly-bears', zone: 'hand', owner: 'bob', label: 'theirs' },
+      ],
+    });
+
+  it('a bigger creature entering under alice\'s control puts a +1/+1 counter on Cloudfin Raptor', () => {
+    const game = raptor().do({ type: 'move', card: 'gb', to: 'battlefield' }, { type: 'resolve' });
+    expect(game.view.battlefield.find((p) => p.label === 'cr')).toMatchObject({ counters: { '+1/+1': 1 }, power: 1, toughness: 2 });
+  });
+
+  it('a creature that is not bigger (1/1 against 1/2) does not make it trigger, and the log says why', () => {
+    const game = raptor().do({ type: 'move', card: 'gb', to: 'battlefield' }, { type: 'resolve' }, { type: 'move', card: 'sa', to: 'battlefield' });
+    expect(game.events('notTriggered')).toMatchObject([{ source: 'cloudfin-raptor', reason: 'interveningIf', rule: '603.4' }]);
+  });
+
+  it('checked again on resolution: if the raptor has grown meanwhile, nothing happens', () => {
+    const game = raptor().do({ type: 'move', card: 'gb', to: 'battlefield' }, { type: 'counters', card: 'cr', kind: '+1/+1', amount: 2 }, { type: 'resolve' });
+    expect(game.events('conditionFalse')).toMatchObject([{ source: 'cloudfin-raptor', rule: '603.4' }]);
+    expect(game.view.battlefield.find((p) => p.label === 'cr')).toMatchObject({ counters: { '+1/+1': 2 } });
+  });
+
+  it('an opponent\'s creature does not count', () => {
+    const game = raptor().do({ type: 'move', card: 'theirs', to: 'battlefield' });
+    expect(game.events('triggered')).toHaveLength(0);
+  });
+});
