@@ -1,5 +1,5 @@
 import type { CardDefinition } from '../engine';
-import { evolve, extort, persist, prowess, undying, ward } from './keywords';
+import { evolve, extort, persist, prowess, undying, vanishing, ward } from './keywords';
 
 export const grizzlyBears = {
   id: 'grizzly-bears',
@@ -269,4 +269,16 @@ export const cloudfinRaptor = {
   toughness: 1,
   keywords: ['flying'],
   abilities: [evolve()],
+} satisfies CardDefinition;
+
+export const calciderm = {
+  id: 'calciderm',
+  cost: '{2}{W}{W}',
+  types: ['creature'],
+  subtypes: ['Beast'],
+  power: 5,
+  toughness: 5,
+  keywords: ['shroud'],
+  entersWithCounters: { time: 4 },
+  abilities: [...vanishing()],
 } satisfies CardDefinition;

@@ -101,3 +101,25 @@ export const evolve = (): TriggeredAbility => ({
   interveningIf: { eventObjectIsBigger: true },
   effects: [{ do: 'addCounters', object: 'self', kind: '+1/+1', amount: 1 }],
 });
+
+/**
+ * CR 702.63a Vanishing N: it enters with N time counters (a static ability, 603.6e); at the beginning of
+ * your upkeep, if it has a time counter, remove one; when the last is removed, sacrifice it.
+ */
+export const vanishing = (): TriggeredAbility[] => [
+  {
+    kind: 'triggered',
+    keyword: 'vanishing',
+    rule: '702.63a',
+    trigger: { on: 'beginningOfStep', step: 'upkeep', whose: 'yours' },
+    interveningIf: { selfHasCounter: 'time' },
+    effects: [{ do: 'removeCounters', object: 'self', kind: 'time', amount: 1 }],
+  },
+  {
+    kind: 'triggered',
+    keyword: 'vanishing',
+    rule: '702.63a',
+    trigger: { on: 'lastCounterRemoved', kind: 'time', object: { self: true } },
+    effects: [{ do: 'sacrifice', object: 'self' }],
+  },
+];

@@ -5,7 +5,7 @@ import { attack, block, chooseSacrifice } from './combat-actions';
 import { definition, newId, type Ctx } from './context';
 import { editObject, editPlayer, pushOnStack as pushStack } from './draft';
 import { pileSetTop, pileSize, pileTop } from './pile';
-import { dealDamage, drawCards, gainLife, loseLife } from './effects';
+import { dealDamage, drawCards, gainLife, loseLife, removeCounters } from './effects';
 import { canPay, pay } from './mana';
 import { settle } from './settle';
 import { chooseTriggerMode, chooseTriggerTarget, resolveTop } from './stack';
@@ -536,10 +536,12 @@ function counters(ctx: Ctx, action: Extract<Action, { type: 'counters' }>): Resu
   if (!Number.isInteger(action.amount) || typeof action.kind !== 'string' || action.kind === '') return reject('badAmount');
   const card = findCard(ctx, action.card, ['battlefield']);
   if ('ok' in card) return card;
+  if (action.amount < 0) {
+    removeCounters(ctx, card.id, action.kind, -action.amount);
+    return afterDirectEvent(ctx);
+  }
   const obj = editObject(ctx, card.id);
-  const now = Math.max(0, (obj.counters[action.kind] ?? 0) + action.amount);
-  if (now > 0) obj.counters[action.kind] = now;
-  else delete obj.counters[action.kind];
+  obj.counters[action.kind] = (obj.counters[action.kind] ?? 0) + action.amount;
   ctx.log.push({ event: 'countersChanged', card: obj.card, label: obj.label, object: obj.id, counter: action.kind, amount: action.amount });
   return afterDirectEvent(ctx);
 }

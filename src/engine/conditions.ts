@@ -14,6 +14,10 @@ export function conditionHolds(ctx: Ctx, condition: Condition, you: PlayerId, co
   if ('life' in condition) return (ctx.state.playerState[you]?.life ?? 0) >= condition.atLeast;
   if ('notDeclaredAsAttacker' in condition) return context.cause !== 'attack';
   if ('eventObjectHadNo' in condition) return !context.eventObject?.counters[condition.eventObjectHadNo];
+  if ('selfHasCounter' in condition) {
+    const now = source ? ctx.state.objects[source.id] : undefined;
+    return Boolean((now ?? source)?.counters[condition.selfHasCounter]);
+  }
   if ('eventObjectIsBigger' in condition) {
     // CR 702.100b–c: compare the newcomer (as it last existed, if it left) with this creature now.
     const them = sizeOf(ctx, context.eventObjectNewId ?? context.eventObject?.id, context.eventObject);

@@ -7,6 +7,7 @@ import { snapshot } from './characteristics';
 import type { Amount, DelayedTrigger, Effect, ObjectId, GameObject, ObjectRef, PlayerId, PlayerRef, Snapshot, TriggerContext } from './types';
 import { runCombatEffect } from './combat-effects';
 import { pileRemove, pileToArray } from './pile';
+import { detectTriggers } from './triggers';
 import { moveObjects } from './zones';
 
 /** What a resolving spell or ability knows about itself. */
@@ -94,6 +95,18 @@ export function dealDamage(ctx: Ctx, source: Snapshot, to: { player: PlayerId } 
     ctx.log.push({ event: 'damageDealt', source: source.card, sourceLabel: source.label, card: to.object.card, label: to.object.label, amount, rule: '120.3e' });
   }
   if (definition(ctx, source.card).keywords?.includes('lifelink')) gainLife(ctx, source.controller, amount);
+}
+
+/** Removes counters from a permanent; removing the last one of a kind is an event (vanishing). */
+export function removeCounters(ctx: Ctx, id: ObjectId, kind: string, amount: number): void {
+  const had = ctx.state.objects[id]?.counters[kind] ?? 0;
+  const removed = Math.min(had, amount);
+  if (removed <= 0) return;
+  const obj = editObject(ctx, id);
+  if (had - removed > 0) obj.counters[kind] = had - removed;
+  else delete obj.counters[kind];
+  ctx.log.push({ event: 'countersChanged', card: obj.card, label: obj.label, object: obj.id, counter: kind, amount: -removed });
+  detectTriggers(ctx, [{ type: 'countersRemoved', object: snapshot(ctx, obj), kind, left: had - removed }], null);
 }
 
 export function drawCards(ctx: Ctx, who: PlayerId, count: number): void {
@@ -237,6 +250,12 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
       const obj = editObject(ctx, card.id);
       obj.counters[effect.kind] = (obj.counters[effect.kind] ?? 0) + amount;
       ctx.log.push({ event: 'countersChanged', card: obj.card, label: obj.label, object: obj.id, counter: effect.kind, amount });
+      return;
+    }
+    case 'removeCounters': {
+      const card = object(ctx, effect.object, scope);
+      if (!card || card.zone !== 'battlefield') return fail();
+      removeCounters(ctx, card.id, effect.kind, effect.amount);
       return;
     }
     case 'gainKeyword': {

@@ -9,6 +9,8 @@ export type GameEvent =
   /** CR 603.2d: only real changes of status are events. */
   | { type: 'becameTapped'; object: Snapshot; cause: TapCause }
   | { type: 'becameUntapped'; object: Snapshot }
+  /** Counters were removed from a permanent; `left` is how many of that kind remain. */
+  | { type: 'countersRemoved'; object: Snapshot; kind: string; left: number }
   /** CR 601.2i: a spell became cast. */
   | { type: 'spellCast'; spell: Snapshot; item: ObjectId; player: PlayerId }
   /** A permanent became the target of a spell or ability (its stack object `item`). */

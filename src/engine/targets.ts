@@ -1,5 +1,5 @@
 // Legal targets (CR 115, 601.2c): what a spell or ability may target, and whether a target is still legal.
-import { isCreature, snapshot } from './characteristics';
+import { hasKeyword, isCreature, snapshot } from './characteristics';
 import type { Ctx } from './context';
 import { matchesFilter } from './filters';
 import type { GameObject, PlayerId, Snapshot, TargetSpec } from './types';
@@ -11,7 +11,8 @@ function livingPlayers(ctx: Ctx): PlayerId[] {
 /** Every legal choice for one target, players first (in turn order), then permanents. */
 export function legalTargets(ctx: Ctx, spec: TargetSpec, source: Snapshot, controller: PlayerId): string[] {
   const { state } = ctx;
-  const permanents = state.battlefield.map((id) => state.objects[id] as GameObject);
+  // CR 702.18a: a permanent with shroud can't be the target of spells or abilities.
+  const permanents = state.battlefield.map((id) => state.objects[id] as GameObject).filter((o) => !hasKeyword(ctx, o, 'shroud'));
   switch (spec.kind) {
     case 'player':
       return livingPlayers(ctx).filter((p) => !spec.opponent || p !== controller);

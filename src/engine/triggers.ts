@@ -55,6 +55,10 @@ function match(trigger: TriggerEvent, event: GameEvent, source: Snapshot): { rul
       return { rule: '603.2b', context: { step: event.step } };
     case 'state':
       return null; // checked by checkStateTriggers, not by events
+    case 'lastCounterRemoved':
+      if (event.type !== 'countersRemoved' || event.kind !== trigger.kind || event.left !== 0) return null;
+      if (!matchesFilter(trigger.object, event.object, source, source.controller)) return null;
+      return { rule: '603.2', context: { eventObject: event.object } };
     case 'spellCast': {
       if (event.type !== 'spellCast') return null;
       if (trigger.caster === 'you' && event.player !== source.controller) return null;

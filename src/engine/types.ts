@@ -34,7 +34,7 @@ export type CardType = 'artifact' | 'creature' | 'enchantment' | 'instant' | 'la
 export type Supertype = 'basic' | 'legendary';
 export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
 export type TapCause = 'cost' | 'effect' | 'attack';
-export type Keyword = 'vigilance' | 'lifelink' | 'flying' | 'deathtouch' | 'haste' | 'trample' | 'defender' | 'reach' | 'flanking';
+export type Keyword = 'vigilance' | 'lifelink' | 'flying' | 'deathtouch' | 'haste' | 'trample' | 'defender' | 'reach' | 'flanking' | 'shroud';
 
 // ---------------------------------------------------------------------------------------------
 // Cards as data
@@ -102,7 +102,9 @@ export type Condition =
   /** "if it had no -1/-1 counters on it" (persist, undying): read from the object as it last was. */
   | { eventObjectHadNo: string }
   /** CR 702.100a evolve: "if that creature has greater power or toughness than this creature". */
-  | { eventObjectIsBigger: true };
+  | { eventObjectIsBigger: true }
+  /** "if this permanent has a time counter on it" */
+  | { selfHasCounter: string };
 
 export type Effect =
   | { do: 'gainLife'; player: PlayerRef | 'each'; amount: Amount }
@@ -110,6 +112,7 @@ export type Effect =
   /** Counters the spell or ability that made this one trigger (ward). */
   | { do: 'counterEventSpell' }
   | { do: 'addCounters'; object: ObjectRef; kind: string; amount: Amount }
+  | { do: 'removeCounters'; object: ObjectRef; kind: string; amount: number }
   | { do: 'dealDamage'; amount: Amount; to: PlayerRef | { object: ObjectRef } }
   /**
    * Puts a card onto the battlefield from where it is. CR 603.6: the ability looks for the card in the zone
@@ -161,6 +164,8 @@ export type TriggerEvent =
   /** CR 603.2d: only a real change from untapped to tapped. */
   | { on: 'becomesTapped'; object: ObjectFilter }
   | { on: 'becomesUntapped'; object: ObjectFilter }
+  /** "When the last [kind] counter is removed from [object]" (vanishing). */
+  | { on: 'lastCounterRemoved'; kind: string; object: ObjectFilter }
   /** "Whenever [a player] casts a spell": the caster, and which spells. */
   | { on: 'spellCast'; caster: 'you' | 'opponent' | 'any'; spell?: ObjectFilter }
   /** "Whenever [object] becomes the target of a spell or ability [an opponent controls]" (ward). */
@@ -273,6 +278,8 @@ export interface CardDefinition {
   spell?: { targets?: TargetSpec[]; effects: Effect[] };
   /** CR 603.6e: "enters tapped" is a static ability applied as the permanent enters, not a trigger. */
   entersTapped?: boolean;
+  /** CR 603.6e: "enters with N counters" is applied as it enters, too (vanishing, 702.63a). */
+  entersWithCounters?: Record<string, number>;
   /** "Can block any number of creatures" (CR 509.1a: otherwise a creature blocks one attacker). */
   canBlockAny?: boolean;
   abilities?: Ability[];

@@ -107,7 +107,8 @@ export function moveObjects(ctx: Ctx, moves: readonly Move[]): Moved[] {
       zone: move.to,
       // CR 603.6e: "enters tapped" is a static ability applied as the permanent enters.
       tapped: entering && (Boolean(move.tapped) || Boolean(def.entersTapped)),
-      counters: entering && move.counters ? { ...move.counters } : {},
+      // CR 603.6e: counters it enters with are part of the event, not a trigger.
+      counters: entering ? { ...(def.entersWithCounters ?? {}), ...(move.counters ?? {}) } : {},
       // CR 302.6: a creature can attack only once its controller has controlled it since their turn began.
       ...(entering ? { controlledSince: state.turn } : {}),
     });

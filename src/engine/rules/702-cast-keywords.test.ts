@@ -152,3 +152,43 @@ describe('702.100a — evolve (an intervening "if", 603.4)', () => {
     expect(game.events('triggered')).toHaveLength(0);
   });
 });
+
+describe('702.63a — vanishing; 603.6e — "enters with counters" is not a trigger', () => {
+  const calciderm = () =>
+    new Game({
+      active: 'bob',
+      step: 'end',
+      cards: [
+        { card: 'calciderm', zone: 'hand', owner: 'alice', label: 'cd' },
+        ...Array.from({ length: 6 }, () => ({ card: 'plains', zone: 'library' as const, owner: 'alice' })),
+        ...Array.from({ length: 6 }, () => ({ card: 'forest', zone: 'library' as const, owner: 'bob' })),
+      ],
+    }).do({ type: 'move', card: 'cd', to: 'battlefield' });
+
+  it('Calciderm enters with four time counters as part of the event: nothing goes on the stack', () => {
+    const game = calciderm();
+    expect(game.view.battlefield[0]).toMatchObject({ counters: { time: 4 } });
+    expect(game.view.stack).toHaveLength(0);
+  });
+
+  it('each of its controller\'s upkeeps removes one; when the last is removed, it is sacrificed', () => {
+    const game = calciderm();
+    for (let i = 0; i < 3; i++) game.do({ type: 'advance', to: 'upkeep' }, { type: 'resolve' }, { type: 'advance', to: 'end' }, { type: 'advance', to: 'end' });
+    expect(game.view.battlefield[0]).toMatchObject({ counters: { time: 1 } });
+    game.do({ type: 'advance', to: 'upkeep' }, { type: 'resolve' });
+    // The last counter is gone: the second ability triggers.
+    expect(game.view.stack).toMatchObject([{ source: 'calciderm' }]);
+    game.do({ type: 'resolve' });
+    expect(game.zoneOf('cd')).toBe('graveyard');
+  });
+
+  it('shroud (702.18a): it cannot be targeted', () => {
+    const game = new Game({
+      cards: [
+        { card: 'calciderm', zone: 'battlefield', owner: 'bob', label: 'cd' },
+        { card: 'lightning-bolt', zone: 'hand', owner: 'alice', label: 'bolt' },
+      ],
+    });
+    expect(game.reject({ type: 'cast', player: 'alice', card: 'bolt', targets: ['cd'] })).toBe('errors.illegalTarget');
+  });
+});
