@@ -1,5 +1,5 @@
 import type { CardDefinition } from '../engine';
-import { evolve, extort, persist, prowess, undying, vanishing, ward } from './keywords';
+import { echo, evolve, extort, persist, prowess, undying, vanishing, ward } from './keywords';
 
 export const grizzlyBears = {
   id: 'grizzly-bears',
@@ -281,4 +281,23 @@ export const calciderm = {
   keywords: ['shroud'],
   entersWithCounters: { time: 4 },
   abilities: [...vanishing()],
+} satisfies CardDefinition;
+
+export const avalancheRiders = {
+  id: 'avalanche-riders',
+  cost: '{3}{R}',
+  types: ['creature'],
+  subtypes: ['Human', 'Nomad'],
+  power: 2,
+  toughness: 2,
+  keywords: ['haste'],
+  abilities: [
+    echo('{3}{R}'),
+    {
+      kind: 'triggered',
+      trigger: { on: 'zoneChange', to: 'battlefield', object: { self: true } },
+      targets: [{ kind: 'permanent', filter: { types: ['land'] } }],
+      effects: [{ do: 'destroy', object: { target: 0 } }],
+    },
+  ],
 } satisfies CardDefinition;

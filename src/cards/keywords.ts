@@ -123,3 +123,14 @@ export const vanishing = (): TriggeredAbility[] => [
     effects: [{ do: 'sacrifice', object: 'self' }],
   },
 ];
+
+/** CR 702.30a Echo: at your first upkeep with it, sacrifice it unless you pay its echo cost. */
+export const echo = (cost: string): TriggeredAbility => ({
+  kind: 'triggered',
+  keyword: 'echo',
+  rule: '702.30a',
+  trigger: { on: 'beginningOfStep', step: 'upkeep', whose: 'yours' },
+  interveningIf: { controlledSinceYourLastUpkeep: true },
+  unless: { mana: cost, payer: 'you' },
+  effects: [{ do: 'sacrifice', object: 'self' }],
+});

@@ -14,6 +14,13 @@ export function conditionHolds(ctx: Ctx, condition: Condition, you: PlayerId, co
   if ('life' in condition) return (ctx.state.playerState[you]?.life ?? 0) >= condition.atLeast;
   if ('notDeclaredAsAttacker' in condition) return context.cause !== 'attack';
   if ('eventObjectHadNo' in condition) return !context.eventObject?.counters[condition.eventObjectHadNo];
+  if ('controlledSinceYourLastUpkeep' in condition) {
+    const now = source ? ctx.state.objects[source.id] : undefined;
+    const since = now?.controlledSince;
+    const [previous] = ctx.state.playerState[you]?.upkeeps ?? [0, 0];
+    // Permanents of the starting board have been there since before the game: never "since".
+    return since !== undefined && since >= previous;
+  }
   if ('selfHasCounter' in condition) {
     const now = source ? ctx.state.objects[source.id] : undefined;
     return Boolean((now ?? source)?.counters[condition.selfHasCounter]);

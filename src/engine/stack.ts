@@ -184,7 +184,7 @@ export function resolveTop(ctx: Ctx): void {
     return;
   }
   // CR 603.5: "unless that player pays": that player decides first, as the ability resolves.
-  const payer = item.context.eventPlayer;
+  const payer = ability.unless?.payer === 'you' ? item.controller : item.context.eventPlayer;
   if (ability.unless && payer && item.unlessPaid === undefined) {
     const canPayIt = !state.playerState[payer]?.lost && canPay(ctx, payer, ability.unless.mana);
     if (canPayIt && !ctx.autoAnswer) {

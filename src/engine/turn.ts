@@ -45,6 +45,10 @@ export function beginStep(ctx: Ctx, step: Step): void {
     detectTriggers(ctx, [{ type: 'stepBegan', step, active: state.active }], null);
     return beginStep(ctx, 'upkeep');
   }
+  if (step === 'upkeep') {
+    const ps = editPlayer(ctx, state.active);
+    ps.upkeeps = [ps.upkeeps?.[1] ?? 0, state.turn];
+  }
   if (step === 'draw') drawCards(ctx, state.active, 1); // CR 504.1
   if (step === 'cleanup') {
     // CR 514.2: damage wears off and "until end of turn" effects end. With nothing triggered, no player

@@ -104,7 +104,9 @@ export type Condition =
   /** CR 702.100a evolve: "if that creature has greater power or toughness than this creature". */
   | { eventObjectIsBigger: true }
   /** "if this permanent has a time counter on it" */
-  | { selfHasCounter: string };
+  | { selfHasCounter: string }
+  /** CR 702.30a echo: "if this came under your control since the beginning of your last upkeep". */
+  | { controlledSinceYourLastUpkeep: true };
 
 export type Effect =
   | { do: 'gainLife'; player: PlayerRef | 'each'; amount: Amount }
@@ -214,8 +216,11 @@ export interface TriggeredAbility {
   optionalCost?: { mana: string };
   /** A card chosen as it resolves ("you may put a creature card from your hand…"). */
   choose?: CardChoice;
-  /** CR 603.5: "… unless that player pays {1}": the player who caused the event decides as it resolves. */
-  unless?: { mana: string };
+  /**
+   * CR 603.5: "… unless that player pays {1}": the player who caused the event decides as it resolves
+   * (or, with `payer: 'you'`, the ability's controller: echo).
+   */
+  unless?: { mana: string; payer?: 'you' };
   effects: Effect[];
   /** CR 603.3c: a modal ability ("choose one —"): the mode is chosen as it is put on the stack. */
   modes?: Mode[];
@@ -434,6 +439,8 @@ export interface PlayerState {
   landsPlayed: number;
   /** CR 704.5b: tried to draw from an empty library since the last check. */
   drewFromEmpty: boolean;
+  /** The turns of this player's previous and latest upkeeps (echo: "since your last upkeep"). */
+  upkeeps?: [number, number];
 }
 
 export interface PlayerZones {

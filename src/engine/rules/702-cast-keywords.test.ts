@@ -192,3 +192,46 @@ describe('702.63a — vanishing; 603.6e — "enters with counters" is not a trig
     expect(game.reject({ type: 'cast', player: 'alice', card: 'bolt', targets: ['cd'] })).toBe('errors.illegalTarget');
   });
 });
+
+describe('702.30a — echo', () => {
+  const riders = () =>
+    new Game({
+      freeMana: false,
+      cards: [
+        { card: 'avalanche-riders', zone: 'hand', owner: 'alice', label: 'ar' },
+        ...Array.from({ length: 4 }, () => ({ card: 'mountain', zone: 'battlefield' as const, owner: 'alice' })),
+        { card: 'forest', zone: 'battlefield', owner: 'bob', label: 'f' },
+        ...Array.from({ length: 6 }, () => ({ card: 'plains', zone: 'library' as const, owner: 'alice' })),
+        ...Array.from({ length: 6 }, () => ({ card: 'island', zone: 'library' as const, owner: 'bob' })),
+      ],
+    }).do(
+      { type: 'cast', player: 'alice', card: 'ar' },
+      { type: 'resolve' },
+      { type: 'choose', player: 'alice', answer: 'f' },
+      { type: 'resolve' },
+    );
+
+  it('its enters-the-battlefield ability destroys a land', () => {
+    expect(riders().zoneOf('f')).toBe('graveyard');
+  });
+
+  it('at alice\'s next upkeep she must pay {3}{R} or sacrifice it', () => {
+    const game = riders().do({ type: 'advance', to: 'upkeep' }, { type: 'advance', to: 'upkeep' });
+    expect(game.state).toMatchObject({ active: 'alice', turn: 3, step: 'upkeep' });
+    expect(game.view.stack).toMatchObject([{ source: 'avalanche-riders' }]);
+    game.do({ type: 'resolve' });
+    expect(game.state.pending).toMatchObject({ kind: 'pay', player: 'alice', cost: '{3}{R}', unless: true });
+    game.do({ type: 'choose', player: 'alice', answer: false });
+    expect(game.zoneOf('ar')).toBe('graveyard');
+  });
+
+  it('paid once, it never asks again', () => {
+    const game = riders().do({ type: 'advance', to: 'upkeep' }, { type: 'advance', to: 'upkeep' }, { type: 'resolve' });
+    game.do({ type: 'choose', player: 'alice', answer: true });
+    expect(game.zoneOf('ar')).toBe('battlefield');
+    game.do({ type: 'advance', to: 'upkeep' }, { type: 'advance', to: 'upkeep' });
+    expect(game.state).toMatchObject({ active: 'alice', turn: 5 });
+    expect(game.view.stack).toHaveLength(0);
+    expect(game.zoneOf('ar')).toBe('battlefield');
+  });
+});
