@@ -134,3 +134,12 @@ export const echo = (cost: string): TriggeredAbility => ({
   unless: { mana: cost, payer: 'you' },
   effects: [{ do: 'sacrifice', object: 'self' }],
 });
+
+/** CR 702.40a Storm: when you cast this spell, copy it for each spell cast before it this turn. */
+export const storm = (): TriggeredAbility => ({
+  kind: 'triggered',
+  keyword: 'storm',
+  rule: '702.40a',
+  trigger: { on: 'spellCast', caster: 'you', spell: { self: true } },
+  effects: [{ do: 'copyEventSpellForEachSpellBefore' }],
+});

@@ -1,4 +1,5 @@
 import type { CardDefinition } from '../engine';
+import { storm } from './keywords';
 
 export const wrathOfGod = {
   id: 'wrath-of-god',
@@ -167,4 +168,12 @@ export const rhysticStudy = {
       effects: [{ do: 'drawCards', player: 'you', count: 1 }],
     },
   ],
+} satisfies CardDefinition;
+
+export const grapeshot = {
+  id: 'grapeshot',
+  cost: '{1}{R}',
+  types: ['sorcery'],
+  spell: { targets: [{ kind: 'any' }], effects: [{ do: 'dealDamage', amount: 1, to: { target: 0 } }] },
+  abilities: [storm()],
 } satisfies CardDefinition;

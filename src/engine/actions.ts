@@ -147,7 +147,9 @@ function cast(ctx: Ctx, action: Extract<Action, { type: 'cast' }>): Result {
   pushOnStack(ctx, item);
   pay(ctx, action.player, def.cost);
   ctx.log.push({ event: 'spellCast', card: card.card, label: card.label, object: item.id, player: action.player, targets, rule: '601.2' });
-  detectTriggers(ctx, [{ type: 'spellCast', spell: item.source, item: item.id, player: action.player }, ...targetEvents(ctx, item)], null);
+  const spellsBefore = ctx.state.spellsCastThisTurn;
+  ctx.state.spellsCastThisTurn += 1;
+  detectTriggers(ctx, [{ type: 'spellCast', spell: item.source, item: item.id, player: action.player, spellsBefore }, ...targetEvents(ctx, item)], null);
   return null;
 }
 

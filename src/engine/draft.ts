@@ -24,6 +24,7 @@ export function beginDraft(state: GameState): GameState {
     pendingTriggers: state.pendingTriggers,
     delayedTriggers: state.delayedTriggers,
     loopGuard: state.loopGuard,
+    spellsCastThisTurn: state.spellsCastThisTurn,
     pending: state.pending,
     freeMana: state.freeMana,
     nextId: state.nextId,

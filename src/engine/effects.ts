@@ -1,10 +1,10 @@
 // Effect primitives: what spells and abilities do as they resolve. Cards combine these as data.
 import { isCreature, power } from './characteristics';
-import { definition, type Ctx } from './context';
-import { editObject, editPlayer, editZoneList } from './draft';
+import { definition, newId, type Ctx } from './context';
+import { editObject, editPlayer, editZoneList, pushOnStack } from './draft';
 import { matchesFilter } from './filters';
 import { snapshot } from './characteristics';
-import type { Amount, DelayedTrigger, Effect, ObjectId, GameObject, ObjectRef, PlayerId, PlayerRef, Snapshot, TriggerContext } from './types';
+import type { Amount, DelayedTrigger, Effect, GameObject, ObjectId, ObjectRef, PlayerId, PlayerRef, Snapshot, StackItem, TriggerContext } from './types';
 import { runCombatEffect } from './combat-effects';
 import { pileRemove, pileToArray } from './pile';
 import { detectTriggers } from './triggers';
@@ -157,6 +157,20 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
           loseLife(ctx, p, amount);
           scope.lifeLost = (scope.lifeLost ?? 0) + amount;
         }
+      }
+      return;
+    }
+    case 'copyEventSpellForEachSpellBefore': {
+      const id = scope.context.eventSpell;
+      const spell = id ? pileToArray(ctx.state.stack).find((i) => i.id === id) : undefined;
+      const times = scope.context.spellsBefore ?? 0;
+      // The copies keep the spell's targets (choosing new ones for each copy is not offered yet).
+      if (!spell || times === 0) return;
+      for (let i = 0; i < times; i++) {
+        const copy: StackItem = { ...spell, id: newId(ctx), copy: true, decision: null };
+        pushOnStack(ctx, copy);
+        ctx.pushed += 1;
+        ctx.log.push({ event: 'spellCopied', card: spell.source.card, label: spell.source.label, object: copy.id, player: scope.controller, targets: copy.targets, rule: '707.10' });
       }
       return;
     }

@@ -12,7 +12,7 @@ export type GameEvent =
   /** Counters were removed from a permanent; `left` is how many of that kind remain. */
   | { type: 'countersRemoved'; object: Snapshot; kind: string; left: number }
   /** CR 601.2i: a spell became cast. */
-  | { type: 'spellCast'; spell: Snapshot; item: ObjectId; player: PlayerId }
+  | { type: 'spellCast'; spell: Snapshot; item: ObjectId; player: PlayerId; spellsBefore: number }
   /** A permanent became the target of a spell or ability (its stack object `item`). */
   | { type: 'becameTarget'; object: Snapshot; item: ObjectId; controller: PlayerId }
   /** CR 603.9 */

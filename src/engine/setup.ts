@@ -39,6 +39,7 @@ export function createGame(cards: CardPool, setup: Setup): { ok: true; state: Ga
     pendingTriggers: [],
     delayedTriggers: [],
     loopGuard: null,
+    spellsCastThisTurn: 0,
     pending: null,
     freeMana: Boolean(setup.freeMana),
     nextId: 0,

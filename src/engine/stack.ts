@@ -261,10 +261,26 @@ export function cardChoices(ctx: Ctx, item: StackItem, choice: CardChoice): Obje
   return hand.filter((id) => matchesFilter(choice.filter, snapshot(ctx, ctx.state.objects[id]!), item.source, item.controller));
 }
 
+/** CR 707.10: a copy of a spell resolves like it, then ceases to exist (it has no card to move). */
+function resolveCopy(ctx: Ctx, item: StackItem): void {
+  const def = definition(ctx, item.source.card);
+  const specs = def.spell?.targets ?? [];
+  const targets = targetsNow(ctx, item, specs);
+  const about = { card: item.source.card, label: item.source.label, object: item.id, player: item.controller, reason: 'copy' };
+  if (specs.length > 0 && targets.every((t) => t === null)) {
+    ctx.log.push({ event: 'countered', ...about, rule: '608.2b' });
+    return;
+  }
+  ctx.log.push({ event: 'resolved', ...about, rule: '707.10' });
+  if (def.spell)
+    runEffects(ctx, def.spell.effects, { controller: item.controller, source: item.source, targets, context: {}, remembered: [], chosen: null, bottom: [] });
+}
+
 function resolveSpell(ctx: Ctx, item: StackItem): void {
   const { state } = ctx;
   const card = state.objects[item.id];
   popStack(ctx);
+  if (item.copy) return resolveCopy(ctx, item);
   if (!card) return;
   const def = definition(ctx, card.card);
   const about = { card: card.card, label: card.label, object: card.id, player: item.controller };

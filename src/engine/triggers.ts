@@ -64,7 +64,7 @@ function match(trigger: TriggerEvent, event: GameEvent, source: Snapshot): { rul
       if (trigger.caster === 'you' && event.player !== source.controller) return null;
       if (trigger.caster === 'opponent' && event.player === source.controller) return null;
       if (trigger.spell && !matchesFilter(trigger.spell, event.spell, source, source.controller)) return null;
-      return { rule: '603.2', context: { eventObject: event.spell, eventSpell: event.item, eventPlayer: event.player } };
+      return { rule: '603.2', context: { eventObject: event.spell, eventSpell: event.item, eventPlayer: event.player, spellsBefore: event.spellsBefore } };
     }
     case 'becomesTarget': {
       if (event.type !== 'becameTarget') return null;
@@ -104,7 +104,12 @@ export function targetEvents(ctx: Ctx, item: StackItem): GameEvent[] {
 export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack: readonly Snapshot[] | null): void {
   const { state } = ctx;
   const now = state.battlefield.map((id) => snapshot(ctx, state.objects[id] as GameObject));
-  const forward = candidates(ctx, now, false);
+  // "When you cast this spell" abilities work from the stack (storm, cascade).
+  const cast = events.flatMap((e) => (e.type === 'spellCast' ? [e.spell] : []));
+  const forward = [
+    ...candidates(ctx, now, false),
+    ...candidates(ctx, cast, false).filter((c) => c.ability.trigger.on === 'spellCast' && c.ability.trigger.spell?.self),
+  ];
   const backward = candidates(ctx, lookBack ?? now, true);
   const arriving = candidates(ctx, arrivals(events), false).filter(({ ability }) => worksFromNewZone(ability.trigger));
   for (const event of events) {

@@ -65,6 +65,7 @@ function beginTurn(ctx: Ctx): void {
   const { state } = ctx;
   state.turn += 1;
   state.active = nextLiving(ctx, state.active);
+  state.spellsCastThisTurn = 0;
   for (const p of state.players) if (state.playerState[p]?.landsPlayed) editPlayer(ctx, p).landsPlayed = 0;
   ctx.log.push({ event: 'turnBegan', turn: state.turn, player: state.active });
   beginStep(ctx, 'untap');

@@ -111,6 +111,8 @@ export type Condition =
 export type Effect =
   | { do: 'gainLife'; player: PlayerRef | 'each'; amount: Amount }
   | { do: 'loseLife'; player: PlayerRef | 'each' | 'eachOpponent'; amount: number }
+  /** Storm (CR 702.40a): copies the spell that made this trigger, once for each spell cast before it this turn. */
+  | { do: 'copyEventSpellForEachSpellBefore' }
   /** Counters the spell or ability that made this one trigger (ward). */
   | { do: 'counterEventSpell' }
   | { do: 'addCounters'; object: ObjectRef; kind: string; amount: Amount }
@@ -351,6 +353,8 @@ export interface TriggerContext {
   cause?: TapCause;
   /** CR 603.7c: the objects a delayed triggered ability refers to (they are not followed to new zones). */
   remembered?: ObjectId[];
+  /** Storm: how many spells were cast before this one this turn. */
+  spellsBefore?: number;
   /** The spell or ability (its stack object) and its controller, for "casts a spell" and ward triggers. */
   eventSpell?: ObjectId;
   eventPlayer?: PlayerId;
@@ -389,6 +393,8 @@ export interface PendingTrigger {
 export interface StackItem {
   id: ObjectId;
   kind: 'spell' | 'trigger' | 'ability';
+  /** A copy of a spell (CR 707.10): no card; it resolves like the spell, then ceases to exist. */
+  copy?: boolean;
   controller: PlayerId;
   /** For a spell, the card on the stack; for an ability, its source as it was. */
   source: Snapshot;
@@ -476,6 +482,8 @@ export interface GameState {
    * something new on the stack; null once anything else happens.
    */
   loopGuard: LoopGuard | null;
+  /** Spells cast this turn (storm counts those cast before it, CR 702.40a). */
+  spellsCastThisTurn: number;
   pending: PendingChoice | null;
   freeMana: boolean;
   nextId: number;
@@ -599,6 +607,7 @@ export type LogEventName =
   | 'playerLeft'
   | 'modeChosen'
   | 'scried'
+  | 'spellCopied'
   | 'attackerDeclared'
   | 'blockerDeclared'
   | 'becameBlocked'

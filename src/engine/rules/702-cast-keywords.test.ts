@@ -235,3 +235,46 @@ describe('702.30a — echo', () => {
     expect(game.zoneOf('ar')).toBe('battlefield');
   });
 });
+
+describe('702.40a — storm', () => {
+  const board = () =>
+    new Game({
+      cards: [
+        { card: 'lightning-bolt', zone: 'hand', owner: 'alice', label: 'b1' },
+        { card: 'lightning-bolt', zone: 'hand', owner: 'alice', label: 'b2' },
+        { card: 'grapeshot', zone: 'hand', owner: 'alice', label: 'gs' },
+      ],
+    });
+
+  it('Grapeshot cast third this turn is copied twice: its "when you cast" ability works from the stack', () => {
+    const game = board().do(
+      { type: 'cast', player: 'alice', card: 'b1', targets: ['bob'] },
+      { type: 'resolve' },
+      { type: 'cast', player: 'alice', card: 'b2', targets: ['bob'] },
+      { type: 'resolve' },
+      { type: 'cast', player: 'alice', card: 'gs', targets: ['bob'] },
+    );
+    expect(game.view.stack.map((s) => `${s.kind}:${s.source}`)).toEqual(['trigger:grapeshot', 'spell:grapeshot']);
+    game.do({ type: 'resolve' });
+    expect(game.events('spellCopied')).toHaveLength(2);
+    expect(game.view.stack).toHaveLength(3);
+    game.do({ type: 'resolve' }, { type: 'resolve' }, { type: 'resolve' });
+    // Two Lightning Bolts (3 each), then Grapeshot and its two copies (1 each).
+    expect(game.life('bob')).toBe(20 - 6 - 3);
+    // The copies ceased to exist: only the card is in the graveyard.
+    expect(game.view.graveyard.alice!.filter((c) => c.card === 'grapeshot')).toHaveLength(1);
+  });
+
+  it('cast first, it has nothing to copy', () => {
+    const game = board().do({ type: 'cast', player: 'alice', card: 'gs', targets: ['bob'] }, { type: 'resolve' }, { type: 'resolve' });
+    expect(game.events('spellCopied')).toHaveLength(0);
+    expect(game.life('bob')).toBe(19);
+  });
+
+  it('the count starts again each turn', () => {
+    const game = board().do({ type: 'cast', player: 'alice', card: 'b1', targets: ['bob'] }, { type: 'resolve' });
+    expect(game.state.spellsCastThisTurn).toBe(1);
+    game.do({ type: 'advance', to: 'upkeep' });
+    expect(game.state.spellsCastThisTurn).toBe(0);
+  });
+});
