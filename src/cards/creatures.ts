@@ -1,5 +1,5 @@
 import type { CardDefinition } from '../engine';
-import { echo, evolve, extort, persist, prowess, undying, vanishing, ward } from './keywords';
+import { cascade, echo, evolve, extort, persist, prowess, undying, vanishing, ward } from './keywords';
 
 export const grizzlyBears = {
   id: 'grizzly-bears',
@@ -300,4 +300,15 @@ export const avalancheRiders = {
       effects: [{ do: 'destroy', object: { target: 0 } }],
     },
   ],
+} satisfies CardDefinition;
+
+export const bloodbraidElf = {
+  id: 'bloodbraid-elf',
+  cost: '{2}{R}{G}',
+  types: ['creature'],
+  subtypes: ['Elf', 'Berserker'],
+  power: 3,
+  toughness: 2,
+  keywords: ['haste'],
+  abilities: [cascade()],
 } satisfies CardDefinition;

@@ -143,3 +143,16 @@ export const storm = (): TriggeredAbility => ({
   trigger: { on: 'spellCast', caster: 'you', spell: { self: true } },
   effects: [{ do: 'copyEventSpellForEachSpellBefore' }],
 });
+
+/**
+ * CR 702.85a Cascade: when you cast this spell, exile cards from the top of your library until a nonland
+ * card with a lesser mana value; you may cast it without paying its mana cost; the rest go to the bottom.
+ */
+export const cascade = (): TriggeredAbility => ({
+  kind: 'triggered',
+  keyword: 'cascade',
+  rule: '702.85a',
+  trigger: { on: 'spellCast', caster: 'you', spell: { self: true } },
+  choose: { from: 'cascade', filter: {}, optional: true },
+  effects: [{ do: 'cascade' }],
+});

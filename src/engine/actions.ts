@@ -336,7 +336,7 @@ function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
         if (!pending.optional) return reject('illegalChoice', { choice: String(answer) });
         chosen = null;
       } else {
-        const card = typeof answer === 'string' ? resolveRef(state, answer, ['hand'])?.id : undefined;
+        const card = typeof answer === 'string' ? resolveRef(state, answer, ['hand', 'library'])?.id : undefined;
         if (!card || !pending.options.includes(card)) return reject('illegalChoice', { choice: String(answer) });
         chosen = card;
       }

@@ -8,6 +8,9 @@ import type { Amount, DelayedTrigger, Effect, GameObject, ObjectId, ObjectRef, P
 import { runCombatEffect } from './combat-effects';
 import { pileRemove, pileToArray } from './pile';
 import { detectTriggers } from './triggers';
+import { manaValue } from './mana';
+import { shuffle } from './random';
+import { legalTargets } from './targets';
 import { moveObjects } from './zones';
 
 /** What a resolving spell or ability knows about itself. */
@@ -97,6 +100,34 @@ export function dealDamage(ctx: Ctx, source: Snapshot, to: { player: PlayerId } 
   if (definition(ctx, source.card).keywords?.includes('lifelink')) gainLife(ctx, source.controller, amount);
 }
 
+/** CR 702.85a: the first nonland card from the top whose mana value is less than the cascading spell's. */
+export function cascadeHit(ctx: Ctx, player: PlayerId, spellCard: string): ObjectId | undefined {
+  const limit = manaValue(definition(ctx, spellCard).cost);
+  return (ctx.state.zones[player]?.library ?? []).find((id) => {
+    const def = definition(ctx, ctx.state.objects[id]!.card);
+    return !def.types.includes('land') && manaValue(def.cost) < limit;
+  });
+}
+
+/**
+ * Casts a card without paying its mana cost (cascade): it goes on the stack as a spell, with its first
+ * legal targets, and becomes cast — triggering "whenever you cast" abilities (CR 601.2i).
+ */
+export function castWithoutPaying(ctx: Ctx, id: ObjectId, player: PlayerId): void {
+  const [moved] = moveObjects(ctx, [{ id, to: 'stack' }]);
+  if (!moved) return;
+  const source = snapshot(ctx, moved.after);
+  const specs = definition(ctx, moved.after.card).spell?.targets ?? [];
+  const targets = specs.map((spec) => legalTargets(ctx, spec, source, player)[0]).filter((t): t is string => t !== undefined);
+  const item: StackItem = { id: moved.after.id, kind: 'spell', controller: player, source, abilityIndex: null, targets, context: {}, decision: null };
+  pushOnStack(ctx, item);
+  ctx.pushed += 1;
+  ctx.log.push({ event: 'spellCast', card: source.card, label: source.label, object: item.id, player, targets, reason: 'free', rule: '601.2' });
+  const spellsBefore = ctx.state.spellsCastThisTurn;
+  ctx.state.spellsCastThisTurn += 1;
+  detectTriggers(ctx, [{ type: 'spellCast', spell: source, item: item.id, player, spellsBefore }], null);
+}
+
 /** Removes counters from a permanent; removing the last one of a kind is an event (vanishing). */
 export function removeCounters(ctx: Ctx, id: ObjectId, kind: string, amount: number): void {
   const had = ctx.state.objects[id]?.counters[kind] ?? 0;
@@ -172,6 +203,21 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
         ctx.pushed += 1;
         ctx.log.push({ event: 'spellCopied', card: spell.source.card, label: spell.source.label, object: copy.id, player: scope.controller, targets: copy.targets, rule: '707.10' });
       }
+      return;
+    }
+    case 'cascade': {
+      // CR 702.85a: exile from the top until a nonland card cheaper than this spell; cast it for free if
+      // its controller chose to; put the other exiled cards on the bottom in a random order.
+      const hit = cascadeHit(ctx, scope.controller, scope.source.card);
+      const library = ctx.state.zones[scope.controller]?.library ?? [];
+      const upTo = hit ? library.indexOf(hit) + 1 : library.length;
+      const moved = moveObjects(ctx, library.slice(0, upTo).map((id) => ({ id, to: 'exile' as const })));
+      ctx.log.push({ event: 'cascaded', source: scope.source.card, sourceLabel: scope.source.label, player: scope.controller, count: moved.length, rule: '702.85a' });
+      const rest = moved.map((m) => m.after.id);
+      const cast = hit && scope.chosen === hit ? rest.pop() : undefined;
+      if (cast) castWithoutPaying(ctx, cast, scope.controller);
+      shuffle(ctx.state, rest);
+      moveObjects(ctx, rest.map((id) => ({ id, to: 'library' as const, bottom: true })));
       return;
     }
     case 'counterEventSpell': {

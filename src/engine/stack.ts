@@ -2,7 +2,7 @@
 import { canPay, pay } from './mana';
 import { conditionHolds } from './conditions';
 import { definition, newId, type Ctx } from './context';
-import { runEffects, type EffectScope } from './effects';
+import { cascadeHit, runEffects, type EffectScope } from './effects';
 import { isLegalTarget, legalTargets } from './targets';
 import { snapshot } from './characteristics';
 import { matchesFilter } from './filters';
@@ -257,6 +257,10 @@ export function resolveTop(ctx: Ctx): void {
 
 /** The cards that may be chosen for an ability's `choose`, in the controller's hand. */
 export function cardChoices(ctx: Ctx, item: StackItem, choice: CardChoice): ObjectId[] {
+  if (choice.from === 'cascade') {
+    const hit = cascadeHit(ctx, item.controller, item.source.card);
+    return hit ? [hit] : [];
+  }
   const hand = ctx.state.zones[item.controller]?.hand ?? [];
   return hand.filter((id) => matchesFilter(choice.filter, snapshot(ctx, ctx.state.objects[id]!), item.source, item.controller));
 }

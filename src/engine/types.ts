@@ -113,6 +113,8 @@ export type Effect =
   | { do: 'loseLife'; player: PlayerRef | 'each' | 'eachOpponent'; amount: number }
   /** Storm (CR 702.40a): copies the spell that made this trigger, once for each spell cast before it this turn. */
   | { do: 'copyEventSpellForEachSpellBefore' }
+  /** Cascade (CR 702.85a): exile until a cheaper nonland card; cast it free if chosen; the rest to the bottom. */
+  | { do: 'cascade' }
   /** Counters the spell or ability that made this one trigger (ward). */
   | { do: 'counterEventSpell' }
   | { do: 'addCounters'; object: ObjectRef; kind: string; amount: Amount }
@@ -234,7 +236,8 @@ export interface Mode {
 }
 
 export interface CardChoice {
-  from: 'hand';
+  /** `hand`: a card from the controller's hand; `cascade`: the card cascade would hit (CR 702.85a). */
+  from: 'hand' | 'cascade';
   filter: ObjectFilter;
   /** The player may choose no card. */
   optional: boolean;
@@ -608,6 +611,7 @@ export type LogEventName =
   | 'modeChosen'
   | 'scried'
   | 'spellCopied'
+  | 'cascaded'
   | 'attackerDeclared'
   | 'blockerDeclared'
   | 'becameBlocked'

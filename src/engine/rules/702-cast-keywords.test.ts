@@ -278,3 +278,37 @@ describe('702.40a — storm', () => {
     expect(game.state.spellsCastThisTurn).toBe(0);
   });
 });
+
+describe('702.85a — cascade', () => {
+  const elf = () =>
+    new Game({
+      cards: [
+        { card: 'bloodbraid-elf', zone: 'hand', owner: 'alice', label: 'be' },
+        { card: 'forest', zone: 'library', owner: 'alice', label: 'l1' },
+        { card: 'wrath-of-god', zone: 'library', owner: 'alice', label: 'l2' },
+        { card: 'grizzly-bears', zone: 'library', owner: 'alice', label: 'gb' },
+        { card: 'island', zone: 'library', owner: 'alice', label: 'l4' },
+      ],
+    }).do({ type: 'cast', player: 'alice', card: 'be' });
+
+  it('when cast, it triggers; on resolution alice may cast the first cheaper nonland card for free', () => {
+    const game = elf();
+    expect(game.view.stack.map((s) => `${s.kind}:${s.source}`)).toEqual(['trigger:bloodbraid-elf', 'spell:bloodbraid-elf']);
+    game.do({ type: 'resolve' });
+    // Forest (a land) and Wrath of God (mana value 4, not less than 4) are passed over: Grizzly Bears is the hit.
+    expect(game.state.pending).toMatchObject({ kind: 'card', player: 'alice', optional: true });
+    game.do({ type: 'choose', player: 'alice', answer: 'gb' });
+    expect(game.view.stack.map((s) => s.source)).toEqual(['grizzly-bears', 'bloodbraid-elf']);
+    expect(game.events('spellCast').at(-1)).toMatchObject({ card: 'grizzly-bears', reason: 'free' });
+    // The other exiled cards went to the bottom; the Island stays on top.
+    expect(game.view.library.alice!.map((c) => c.label)[0]).toBe('l4');
+    expect(game.view.library.alice!.map((c) => c.label).slice(1).sort()).toEqual(['l1', 'l2']);
+    expect(game.state.spellsCastThisTurn).toBe(2);
+  });
+
+  it('declining leaves the hit with the others at the bottom', () => {
+    const game = elf().do({ type: 'resolve' }, { type: 'choose', player: 'alice', answer: false });
+    expect(game.view.stack.map((s) => s.source)).toEqual(['bloodbraid-elf']);
+    expect(game.view.library.alice!.map((c) => c.label).slice(1).sort()).toEqual(['gb', 'l1', 'l2']);
+  });
+});
