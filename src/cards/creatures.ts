@@ -312,3 +312,20 @@ export const bloodbraidElf = {
   keywords: ['haste'],
   abilities: [cascade()],
 } satisfies CardDefinition;
+
+export const thievingMagpie = {
+  id: 'thieving-magpie',
+  cost: '{2}{U}{U}',
+  types: ['creature'],
+  subtypes: ['Bird'],
+  power: 1,
+  toughness: 3,
+  keywords: ['flying'],
+  abilities: [
+    {
+      kind: 'triggered',
+      trigger: { on: 'dealsDamage', source: { self: true }, to: 'opponent' },
+      effects: [{ do: 'drawCards', player: 'you', count: 1 }],
+    },
+  ],
+} satisfies CardDefinition;

@@ -177,3 +177,10 @@ export const grapeshot = {
   spell: { targets: [{ kind: 'any' }], effects: [{ do: 'dealDamage', amount: 1, to: { target: 0 } }] },
   abilities: [storm()],
 } satisfies CardDefinition;
+
+export const fog = {
+  id: 'fog',
+  cost: '{G}',
+  types: ['instant'],
+  spell: { effects: [{ do: 'preventCombatDamageThisTurn' }] },
+} satisfies CardDefinition;

@@ -235,6 +235,12 @@ function combatDamage(ctx: Ctx): void {
     divide(blocker, amount, blocking.map(here).filter((a): a is GameObject => a !== null), null); // CR 510.1d
   }
   if (assignments.length === 0) return;
+  if (ctx.state.durationEffects.some((e) => e.kind === 'preventCombatDamage')) {
+    // CR 615, 603.2f: prevented damage is never dealt, so nothing triggers on it; the log says so.
+    for (const { source, to, amount } of assignments)
+      ctx.log.push({ event: 'damagePrevented', card: source.card, label: source.label, amount, ...('player' in to ? { player: to.player } : { target: to.object.label ?? to.object.id }), reason: 'prevented', rule: '603.2f' });
+    return;
+  }
   ctx.log.push({ event: 'combatDamage', rule: '510.2' });
   const sources = new Map(assignments.map((a) => [a.source.id, snapshot(ctx, a.source)]));
   for (const { source, to, amount } of assignments) dealDamage(ctx, sources.get(source.id)!, to, amount);

@@ -26,7 +26,9 @@ export function ptChange(state: GameState, id: ObjectId): { power: number; tough
  */
 export function untapping(ctx: Ctx, ids: readonly ObjectId[]): ObjectId[] {
   const { state } = ctx;
-  const held = new Set(state.durationEffects.filter((e) => e.kind === 'skipUntap' && ids.includes(e.object)).map((e) => e.object));
+  const held = new Set(
+    state.durationEffects.flatMap((e) => (e.kind === 'skipUntap' && ids.includes(e.object) ? [e.object] : [])),
+  );
   if (held.size === 0) return [...ids];
   state.durationEffects = state.durationEffects.filter((e) => !(e.kind === 'skipUntap' && held.has(e.object)));
   for (const id of held) {
@@ -40,7 +42,7 @@ export function untapping(ctx: Ctx, ids: readonly ObjectId[]): ObjectId[] {
 export function endUntilEndOfTurnEffects(ctx: Ctx): void {
   const { state } = ctx;
   if (state.durationEffects.length === 0) return;
-  const ending = state.durationEffects.filter((e) => e.kind === 'pt');
-  state.durationEffects = state.durationEffects.filter((e) => e.kind !== 'pt' && state.objects[e.object]?.zone === 'battlefield');
+  const ending = state.durationEffects.filter((e) => e.kind === 'pt' || e.kind === 'preventCombatDamage');
+  state.durationEffects = state.durationEffects.filter((e) => e.kind === 'skipUntap' && state.objects[e.object]?.zone === 'battlefield');
   if (ending.length > 0) ctx.log.push({ event: 'effectsEnded', count: ending.length, rule: '514.2' });
 }

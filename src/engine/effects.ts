@@ -9,6 +9,7 @@ import { runCombatEffect } from './combat-effects';
 import { pileRemove, pileToArray } from './pile';
 import { detectTriggers } from './triggers';
 import { manaValue } from './mana';
+import { addDurationEffect } from './duration-effects';
 import { shuffle } from './random';
 import { legalTargets } from './targets';
 import { moveObjects } from './zones';
@@ -98,6 +99,8 @@ export function dealDamage(ctx: Ctx, source: Snapshot, to: { player: PlayerId } 
     ctx.log.push({ event: 'damageDealt', source: source.card, sourceLabel: source.label, card: to.object.card, label: to.object.label, amount, rule: '120.3e' });
   }
   if (definition(ctx, source.card).keywords?.includes('lifelink')) gainLife(ctx, source.controller, amount);
+  const event = 'player' in to ? { player: to.player } : { object: snapshot(ctx, to.object) };
+  detectTriggers(ctx, [{ type: 'damageDealt', source, amount, ...event }], null);
 }
 
 /** CR 702.85a: the first nonland card from the top whose mana value is less than the cascading spell's. */
@@ -191,6 +194,9 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
       }
       return;
     }
+    case 'preventCombatDamageThisTurn':
+      addDurationEffect(ctx, { kind: 'preventCombatDamage' });
+      return;
     case 'copyEventSpellForEachSpellBefore': {
       const id = scope.context.eventSpell;
       const spell = id ? pileToArray(ctx.state.stack).find((i) => i.id === id) : undefined;

@@ -55,6 +55,11 @@ function match(trigger: TriggerEvent, event: GameEvent, source: Snapshot): { rul
       return { rule: '603.2b', context: { step: event.step } };
     case 'state':
       return null; // checked by checkStateTriggers, not by events
+    case 'dealsDamage':
+      if (event.type !== 'damageDealt') return null;
+      if (!matchesFilter(trigger.source, event.source, source, source.controller)) return null;
+      if (trigger.to === 'opponent' && (!event.player || event.player === source.controller)) return null;
+      return { rule: '603.2', context: { eventObject: event.source, ...(event.player ? { eventPlayer: event.player } : {}) } };
     case 'lastCounterRemoved':
       if (event.type !== 'countersRemoved' || event.kind !== trigger.kind || event.left !== 0) return null;
       if (!matchesFilter(trigger.object, event.object, source, source.controller)) return null;

@@ -111,6 +111,8 @@ export type Condition =
 export type Effect =
   | { do: 'gainLife'; player: PlayerRef | 'each'; amount: Amount }
   | { do: 'loseLife'; player: PlayerRef | 'each' | 'eachOpponent'; amount: number }
+  /** Fog: "Prevent all combat damage that would be dealt this turn." */
+  | { do: 'preventCombatDamageThisTurn' }
   /** Storm (CR 702.40a): copies the spell that made this trigger, once for each spell cast before it this turn. */
   | { do: 'copyEventSpellForEachSpellBefore' }
   /** Cascade (CR 702.85a): exile until a cheaper nonland card; cast it free if chosen; the rest to the bottom. */
@@ -170,6 +172,8 @@ export type TriggerEvent =
   /** CR 603.2d: only a real change from untapped to tapped. */
   | { on: 'becomesTapped'; object: ObjectFilter }
   | { on: 'becomesUntapped'; object: ObjectFilter }
+  /** "Whenever [object] deals damage to [an opponent]" (CR 603.2f: prevented damage is no event). */
+  | { on: 'dealsDamage'; source: ObjectFilter; to: 'opponent' | 'any' }
   /** "When the last [kind] counter is removed from [object]" (vanishing). */
   | { on: 'lastCounterRemoved'; kind: string; object: ObjectFilter }
   /** "Whenever [a player] casts a spell": the caster, and which spells. */
@@ -503,7 +507,9 @@ export type DurationEffect =
   /** "+N/+N until end of turn" (CR 613.4c); ends in the cleanup step (514.2). */
   | { kind: 'pt'; object: ObjectId; power: number; toughness: number }
   /** "doesn't untap during its controller's next untap step"; used up by that step (502.3). */
-  | { kind: 'skipUntap'; object: ObjectId };
+  | { kind: 'skipUntap'; object: ObjectId }
+  /** "Prevent all combat damage that would be dealt this turn" (CR 615); ends in the cleanup step. */
+  | { kind: 'preventCombatDamage' };
 
 /** Who attacks whom and who blocks whom (CR 508.1, 509.1). Creatures that left the battlefield are ignored. */
 export interface CombatState {
@@ -612,6 +618,7 @@ export type LogEventName =
   | 'scried'
   | 'spellCopied'
   | 'cascaded'
+  | 'damagePrevented'
   | 'attackerDeclared'
   | 'blockerDeclared'
   | 'becameBlocked'
