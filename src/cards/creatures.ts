@@ -329,3 +329,26 @@ export const thievingMagpie = {
     },
   ],
 } satisfies CardDefinition;
+
+export const erebossTitan = {
+  id: 'ereboss-titan',
+  cost: '{1}{B}{B}{B}',
+  types: ['creature'],
+  subtypes: ['Giant'],
+  power: 5,
+  toughness: 5,
+  abilities: [
+    // "As long as your opponents control no creatures, it has indestructible" is a static ability, not modelled.
+    {
+      kind: 'triggered',
+      functionsIn: 'graveyard',
+      trigger: { on: 'zoneChange', from: 'graveyard', object: { types: ['creature'], owner: 'opponent' } },
+      choose: { from: 'hand', filter: {}, optional: true },
+      onlyIfChosen: true,
+      effects: [
+        { do: 'discard', object: 'chosen' },
+        { do: 'returnToHand', object: 'self' },
+      ],
+    },
+  ],
+} satisfies CardDefinition;

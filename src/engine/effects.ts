@@ -300,6 +300,13 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
       ctx.log.push({ event: 'scried', player: scope.controller, count: effect.count, amount: bottom.length, rule: '701.22a' });
       return;
     }
+    case 'discard': {
+      const card = object(ctx, effect.object, scope);
+      if (!card || card.zone !== 'hand') return fail();
+      ctx.log.push({ event: 'discarded', card: card.card, label: card.label, player: card.owner, rule: '701.9a' });
+      moveObjects(ctx, [{ id: card.id, to: 'graveyard' }]);
+      return;
+    }
     case 'sacrifice': {
       // CR 603.7c: a permanent that left and came back is a new object: it isn't sacrificed.
       const card = object(ctx, effect.object, scope);

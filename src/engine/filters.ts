@@ -11,6 +11,7 @@ export function matchesFilter(filter: ObjectFilter, object: Snapshot, source: Sn
   if (filter.controller === 'you' && object.controller !== you) return false;
   if (filter.controller === 'opponent' && object.controller === you) return false;
   if (filter.owner === 'you' && object.owner !== you) return false;
+  if (filter.owner === 'opponent' && object.owner === you) return false;
   if (filter.enchanted && (source.attachedTo === null || object.id !== source.attachedTo)) return false;
   if (filter.anyOf && !filter.anyOf.some((f) => matchesFilter(f, object, source, you))) return false;
   if (filter.hasKeyword && !object.keywords.includes(filter.hasKeyword)) return false;

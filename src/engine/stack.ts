@@ -229,6 +229,7 @@ export function resolveTop(ctx: Ctx): void {
     }
   }
   popStack(ctx);
+  if (ability.onlyIfChosen && !chosen) decision = false; // "If you do": nothing was chosen, nothing happens
   if (decision === false) {
     ctx.log.push({ event: ability.optionalCost ? 'costNotPaid' : 'mayDeclined', ...about, rule: '603.5' });
   } else {

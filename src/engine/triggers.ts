@@ -20,16 +20,33 @@ interface Candidate {
 
 /** CR 603.6c–d: leaves-the-battlefield abilities are looked for on the battlefield as it was before the event. */
 export function looksBack(trigger: TriggerEvent): boolean {
-  return (trigger.on === 'zoneChange' && trigger.from === 'battlefield') || trigger.on === 'playerLost';
+  // CR 603.6d: leaving the battlefield, leaving a graveyard, and losing the game are looked at as they were.
+  return (trigger.on === 'zoneChange' && (trigger.from === 'battlefield' || trigger.from === 'graveyard')) || trigger.on === 'playerLost';
 }
 
-function candidates(ctx: Ctx, sources: readonly Snapshot[], lookBack: boolean): Candidate[] {
+/** Cards in graveyards with an ability that works from there, as they are now. */
+export function graveyardSources(ctx: Ctx): Snapshot[] {
+  const { state } = ctx;
+  const found: Snapshot[] = [];
+  for (const p of state.players)
+    for (const id of state.zones[p]?.graveyard ?? []) {
+      const obj = state.objects[id]!;
+      if (definition(ctx, obj.card).abilities?.some((a) => a.kind === 'triggered' && a.functionsIn === 'graveyard'))
+        found.push(snapshot(ctx, obj));
+    }
+  return found;
+}
+
+function candidates(ctx: Ctx, sources: readonly Snapshot[], lookBack: boolean, fromNewZone = false): Candidate[] {
   const found: Candidate[] = [];
   for (const source of sources) {
     // CR 613.1f: an object that lost its abilities has no triggered ability to trigger.
     const abilities = definition(ctx, source.card).abilities ?? [];
     abilities.forEach((ability, index) => {
-      if (ability.kind === 'triggered' && looksBack(ability.trigger) === lookBack)
+      if (ability.kind !== 'triggered') return;
+      // An ability works only from its zone: the battlefield (or the stack, for "when you cast this"), or a graveyard.
+      if (!fromNewZone && (ability.functionsIn ? source.zone !== ability.functionsIn : source.zone === 'graveyard')) return;
+      if (looksBack(ability.trigger) === lookBack)
         found.push({ source, index, ability, ...(source.noAbilities ? { lost: true } : {}) });
     });
   }
@@ -112,11 +129,11 @@ export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack:
   // "When you cast this spell" abilities work from the stack (storm, cascade).
   const cast = events.flatMap((e) => (e.type === 'spellCast' ? [e.spell] : []));
   const forward = [
-    ...candidates(ctx, now, false),
+    ...candidates(ctx, [...now, ...graveyardSources(ctx)], false),
     ...candidates(ctx, cast, false).filter((c) => c.ability.trigger.on === 'spellCast' && c.ability.trigger.spell?.self),
   ];
-  const backward = candidates(ctx, lookBack ?? now, true);
-  const arriving = candidates(ctx, arrivals(events), false).filter(({ ability }) => worksFromNewZone(ability.trigger));
+  const backward = candidates(ctx, lookBack ?? [...now, ...graveyardSources(ctx)], true);
+  const arriving = candidates(ctx, arrivals(events), false, true).filter(({ ability }) => worksFromNewZone(ability.trigger));
   for (const event of events) {
     for (const { source, index, ability, lost } of [...backward, ...forward, ...arriving]) {
       const matched = match(ability.trigger, event, source);

@@ -53,7 +53,7 @@ export interface ObjectFilter {
   /** At least one of these subtypes. */
   subtypes?: string[];
   controller?: 'you' | 'opponent';
-  owner?: 'you';
+  owner?: 'you' | 'opponent';
   /** The permanent that the ability's source (an aura) is attached to. */
   enchanted?: boolean;
   /** At least one of these filters holds. */
@@ -135,6 +135,7 @@ export type Effect =
       attachTo?: ObjectRef;
     }
   | { do: 'returnToHand'; object: ObjectRef }
+  | { do: 'discard'; object: ObjectRef }
   /** Exiles an object; the ability remembers the card in exile. */
   | { do: 'exile'; object: ObjectRef }
   /** Looks at the top cards of your library and puts any of them on the bottom (a `scry` choice). */
@@ -209,6 +210,8 @@ export type StateCondition =
 
 export interface TriggeredAbility {
   kind: 'triggered';
+  /** Where the ability works from, if not the battlefield (Erebos's Titan's works from a graveyard). */
+  functionsIn?: 'graveyard';
   /** The keyword this ability comes from (CR 702), if any: shown and logged by that name. */
   keyword?: string;
   trigger: TriggerEvent;
@@ -224,6 +227,8 @@ export interface TriggeredAbility {
   optionalCost?: { mana: string };
   /** A card chosen as it resolves ("you may put a creature card from your hand…"). */
   choose?: CardChoice;
+  /** "If you do": with no card chosen, the effects don't happen. */
+  onlyIfChosen?: boolean;
   /**
    * CR 603.5: "… unless that player pays {1}": the player who caused the event decides as it resolves
    * (or, with `payer: 'you'`, the ability's controller: echo).

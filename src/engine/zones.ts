@@ -4,7 +4,7 @@ import { definition, newId, type Ctx } from './context';
 import { editObject, editObjects, editZoneList } from './draft';
 import { pileFromArray, pileToArray } from './pile';
 import type { GameEvent } from './events';
-import { detectTriggers } from './triggers';
+import { detectTriggers, graveyardSources } from './triggers';
 import type { CardRef, GameObject, GameState, ObjectId, PlayerId, Snapshot, TapCause, Zone } from './types';
 
 export function objectAt(state: GameState, id: ObjectId): GameObject | undefined {
@@ -86,7 +86,7 @@ export interface Moved {
  */
 export function moveObjects(ctx: Ctx, moves: readonly Move[]): Moved[] {
   const { state } = ctx;
-  const lookBack = state.battlefield.map((id) => snapshot(ctx, state.objects[id] as GameObject));
+  const lookBack = [...state.battlefield.map((id) => snapshot(ctx, state.objects[id] as GameObject)), ...graveyardSources(ctx)];
   const moved: Moved[] = [];
   for (const move of moves) {
     const obj = state.objects[move.id];
