@@ -124,6 +124,7 @@ export function targetEvents(ctx: Ctx, item: StackItem): GameEvent[] {
  * the events, when they moved objects (CR 603.6d).
  */
 export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack: readonly Snapshot[] | null): void {
+  if (events.length === 0) return;
   const { state } = ctx;
   const now = state.battlefield.map((id) => snapshot(ctx, state.objects[id] as GameObject));
   // "When you cast this spell" abilities work from the stack (storm, cascade).
