@@ -184,3 +184,26 @@ export const fog = {
   types: ['instant'],
   spell: { effects: [{ do: 'preventCombatDamageThisTurn' }] },
 } satisfies CardDefinition;
+
+export const graftedWargear = {
+  id: 'grafted-wargear',
+  cost: '{3}{B}',
+  types: ['artifact'],
+  subtypes: ['Equipment'],
+  abilities: [
+    { kind: 'static', affects: { enchanted: true }, addPower: 3, addToughness: 2 },
+    {
+      kind: 'triggered',
+      trigger: { on: 'becomesUnattached', object: { self: true } },
+      effects: [{ do: 'sacrifice', object: 'unattachedFrom' }],
+    },
+    // Equip {0} (CR 702.6a; its sorcery-speed timing is not enforced here).
+    {
+      kind: 'activated',
+      from: 'battlefield',
+      cost: { mana: '{0}' },
+      targets: [{ kind: 'permanent', filter: { types: ['creature'], controller: 'you' } }],
+      effects: [{ do: 'attachSelf', to: { target: 0 } }],
+    },
+  ],
+} satisfies CardDefinition;

@@ -26,7 +26,7 @@ import {
   type TargetSpec,
   type Zone,
 } from './types';
-import { moveObjects, resolveRef, setTapped, type Move } from './zones';
+import { moveObjects, resolveRef, setAttachment, setTapped, type Move } from './zones';
 
 type Result = Rejection | null;
 
@@ -527,7 +527,7 @@ function attach(ctx: Ctx, action: Extract<Action, { type: 'attach' }>): Result {
   const host = findCard(ctx, action.to, ['battlefield']);
   if ('ok' in host) return host;
   if (host.id === card.id) return reject('cannotAttachToItself', { card: card.card });
-  editObject(ctx, card.id).attachedTo = host.id;
+  setAttachment(ctx, card.id, host.id);
   ctx.log.push({ event: 'attached', card: card.card, label: card.label, object: card.id, target: host.label ?? host.id });
   return afterDirectEvent(ctx);
 }

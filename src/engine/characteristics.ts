@@ -84,8 +84,10 @@ function powerOrToughness(ctx: Ctx, obj: GameObject, which: 'power' | 'toughness
   const set = applying(ctx, obj, kinds, (a) => (which === 'power' ? a.setPower : a.setToughness) !== undefined).at(-1);
   const base = set ? (which === 'power' ? set.setPower : set.setToughness) : definition(ctx, obj.card)[which];
   if (base === undefined) return undefined;
-  // 7c: counters, and changes "until end of turn" (duration-effects.ts).
-  return base + (obj.counters['+1/+1'] ?? 0) - (obj.counters['-1/-1'] ?? 0) + ptChange(ctx.state, obj.id)[which];
+  // 7c: static bonuses ("equipped creature gets +3/+2"), counters, and changes "until end of turn".
+  const bonus = applying(ctx, obj, kinds, (a) => (which === 'power' ? a.addPower : a.addToughness) !== undefined)
+    .reduce((sum, a) => sum + ((which === 'power' ? a.addPower : a.addToughness) ?? 0), 0);
+  return base + bonus + (obj.counters['+1/+1'] ?? 0) - (obj.counters['-1/-1'] ?? 0) + ptChange(ctx.state, obj.id)[which];
 }
 
 export function power(ctx: Ctx, obj: GameObject): number | undefined {

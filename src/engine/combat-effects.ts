@@ -87,6 +87,7 @@ function refId(ref: ObjectRef, scope: EffectScope): ObjectId | null {
   if (ref === 'self') return scope.source.id;
   if (ref === 'eventObject') return scope.context.eventObjectNewId ?? null;
   if (ref === 'chosen') return scope.chosen;
+  if (ref === 'unattachedFrom') return scope.context.unattachedFrom?.id ?? null;
   if (ref === 'selfInGraveyard') return null;
   if ('remembered' in ref) return scope.remembered[ref.remembered] ?? null;
   return scope.targets[ref.target] ?? null;

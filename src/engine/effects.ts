@@ -12,7 +12,7 @@ import { manaValue } from './mana';
 import { addDurationEffect } from './duration-effects';
 import { shuffle } from './random';
 import { legalTargets } from './targets';
-import { moveObjects } from './zones';
+import { moveObjects, setAttachment } from './zones';
 
 /** What a resolving spell or ability knows about itself. */
 export interface EffectScope {
@@ -68,6 +68,8 @@ function object(ctx: Ctx, ref: ObjectRef, scope: EffectScope): GameObject | null
         ? scope.context.eventObjectNewId
         : ref === 'chosen'
           ? scope.chosen
+          : ref === 'unattachedFrom'
+            ? (scope.context.unattachedFrom?.id ?? null)
           : 'remembered' in ref
             ? scope.remembered[ref.remembered]
             : scope.targets[ref.target];
@@ -298,6 +300,14 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
         list.push(...bottom);
       }
       ctx.log.push({ event: 'scried', player: scope.controller, count: effect.count, amount: bottom.length, rule: '701.22a' });
+      return;
+    }
+    case 'attachSelf': {
+      const equipment = object(ctx, 'self', scope);
+      const host = object(ctx, effect.to, scope);
+      if (!equipment || equipment.zone !== 'battlefield' || !host || host.zone !== 'battlefield') return fail();
+      setAttachment(ctx, equipment.id, host.id);
+      ctx.log.push({ event: 'attached', card: equipment.card, label: equipment.label, object: equipment.id, target: host.label ?? host.id, rule: '702.6a' });
       return;
     }
     case 'discard': {

@@ -9,6 +9,8 @@ export type GameEvent =
   /** CR 603.2d: only real changes of status are events. */
   | { type: 'becameTapped'; object: Snapshot; cause: TapCause }
   | { type: 'becameUntapped'; object: Snapshot }
+  /** An Equipment or Aura stopped being attached to `from` (moved, or one of the two left). */
+  | { type: 'becameUnattached'; object: Snapshot; from: Snapshot }
   /** Damage was dealt (CR 120); prevented damage is no event (603.2f). */
   | { type: 'damageDealt'; source: Snapshot; player?: PlayerId; object?: Snapshot; amount: number }
   /** Counters were removed from a permanent; `left` is how many of that kind remain. */

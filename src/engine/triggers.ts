@@ -20,8 +20,12 @@ interface Candidate {
 
 /** CR 603.6c–d: leaves-the-battlefield abilities are looked for on the battlefield as it was before the event. */
 export function looksBack(trigger: TriggerEvent): boolean {
-  // CR 603.6d: leaving the battlefield, leaving a graveyard, and losing the game are looked at as they were.
-  return (trigger.on === 'zoneChange' && (trigger.from === 'battlefield' || trigger.from === 'graveyard')) || trigger.on === 'playerLost';
+  // CR 603.6d: leaving the battlefield or a graveyard, becoming unattached and losing the game are looked at as they were.
+  return (
+    (trigger.on === 'zoneChange' && (trigger.from === 'battlefield' || trigger.from === 'graveyard')) ||
+    trigger.on === 'playerLost' ||
+    trigger.on === 'becomesUnattached'
+  );
 }
 
 /** Cards in graveyards with an ability that works from there, as they are now. */
@@ -77,6 +81,10 @@ function match(trigger: TriggerEvent, event: GameEvent, source: Snapshot): { rul
       if (!matchesFilter(trigger.source, event.source, source, source.controller)) return null;
       if (trigger.to === 'opponent' && (!event.player || event.player === source.controller)) return null;
       return { rule: '603.2', context: { eventObject: event.source, ...(event.player ? { eventPlayer: event.player } : {}) } };
+    case 'becomesUnattached':
+      if (event.type !== 'becameUnattached') return null;
+      if (!matchesFilter(trigger.object, event.object, source, source.controller)) return null;
+      return { rule: '603.6d', context: { eventObject: event.object, unattachedFrom: event.from } };
     case 'lastCounterRemoved':
       if (event.type !== 'countersRemoved' || event.kind !== trigger.kind || event.left !== 0) return null;
       if (!matchesFilter(trigger.object, event.object, source, source.controller)) return null;

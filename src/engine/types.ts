@@ -81,6 +81,8 @@ export type ObjectRef =
   | { target: number }
   /** The card chosen as the ability resolves (see `choose`). */
   | 'chosen'
+  /** The permanent an Equipment or Aura became unattached from (as a new object if it has moved). */
+  | 'unattachedFrom'
   /** An object this ability (or the ability that created this delayed one) put somewhere: CR 603.7c. */
   | { remembered: number }
   /** CR 603.6f: an Aura's ability finds the new object the Aura became in its owner's graveyard. */
@@ -136,6 +138,8 @@ export type Effect =
     }
   | { do: 'returnToHand'; object: ObjectRef }
   | { do: 'discard'; object: ObjectRef }
+  /** Equip: attaches this Equipment to the object (CR 702.6a). */
+  | { do: 'attachSelf'; to: ObjectRef }
   /** Exiles an object; the ability remembers the card in exile. */
   | { do: 'exile'; object: ObjectRef }
   /** Looks at the top cards of your library and puts any of them on the bottom (a `scry` choice). */
@@ -175,6 +179,8 @@ export type TriggerEvent =
   | { on: 'becomesUntapped'; object: ObjectFilter }
   /** "Whenever [object] deals damage to [an opponent]" (CR 603.2f: prevented damage is no event). */
   | { on: 'dealsDamage'; source: ObjectFilter; to: 'opponent' | 'any' }
+  /** "Whenever [object] becomes unattached from a permanent" (CR 603.6d: looked at as it was). */
+  | { on: 'becomesUnattached'; object: ObjectFilter }
   /** "When the last [kind] counter is removed from [object]" (vanishing). */
   | { on: 'lastCounterRemoved'; kind: string; object: ObjectFilter }
   /** "Whenever [a player] casts a spell": the caster, and which spells. */
@@ -279,6 +285,9 @@ export interface StaticAbility {
   loseAllAbilities?: boolean;
   setPower?: number;
   setToughness?: number;
+  /** Layer 7c: "equipped creature gets +3/+2". */
+  addPower?: number;
+  addToughness?: number;
 }
 
 export type Ability = TriggeredAbility | ManaAbility | ActivatedAbility | StaticAbility;
@@ -365,6 +374,8 @@ export interface TriggerContext {
   cause?: TapCause;
   /** CR 603.7c: the objects a delayed triggered ability refers to (they are not followed to new zones). */
   remembered?: ObjectId[];
+  /** The permanent an Equipment or Aura became unattached from, as it was then. */
+  unattachedFrom?: Snapshot;
   /** Storm: how many spells were cast before this one this turn. */
   spellsBefore?: number;
   /** The spell or ability (its stack object) and its controller, for "casts a spell" and ward triggers. */

@@ -128,6 +128,19 @@ export function moveObjects(ctx: Ctx, moves: readonly Move[]): Moved[] {
     to: after.zone,
   }));
   rememberLastKnown(ctx, moved.filter((m) => m.before.zone === 'battlefield').map((m) => m.before));
+  // What was attached to a permanent that left, or was attached and left itself, became unattached (603.6d).
+  const gone = new Map(moved.filter((m) => m.before.zone === 'battlefield').map((m) => [m.before.id, m.before]));
+  const unattached: GameEvent[] = [];
+  for (const snap of lookBack) {
+    if (!snap.attachedTo || snap.zone !== 'battlefield') continue;
+    const host = gone.get(snap.attachedTo) ?? lookBack.find((s) => s.id === snap.attachedTo);
+    if (!host || (!gone.has(snap.id) && !gone.has(host.id))) continue;
+    unattached.push({ type: 'becameUnattached', object: snap, from: host });
+    // CR 704.5n: an Equipment left behind stays on the battlefield, unattached (an Aura goes by 704.5m).
+    const left = state.objects[snap.id];
+    if (left && left.zone === 'battlefield' && !definition(ctx, left.card).subtypes?.includes('Aura')) editObject(ctx, snap.id).attachedTo = null;
+  }
+  events.push(...unattached);
   for (const { before, after } of moved) logMove(ctx, before, after);
   detectTriggers(ctx, events, lookBack);
   return moved;
@@ -162,6 +175,20 @@ function logMove(ctx: Ctx, before: Snapshot, after: GameObject): void {
   } else if (after.zone !== 'stack') {
     ctx.log.push({ event: 'movedZone', ...base, from: before.zone, to: after.zone });
   }
+}
+
+/**
+ * Attaches an Equipment or Aura to a permanent (or to nothing). Leaving a permanent is "becoming
+ * unattached" from it, an event abilities look back at (CR 603.6d).
+ */
+export function setAttachment(ctx: Ctx, id: ObjectId, host: ObjectId | null): void {
+  const obj = ctx.state.objects[id];
+  if (!obj || obj.attachedTo === host) return;
+  const previous = obj.attachedTo ? ctx.state.objects[obj.attachedTo] : undefined;
+  const before = snapshot(ctx, obj);
+  const from = previous ? snapshot(ctx, previous) : null;
+  editObject(ctx, id).attachedTo = host;
+  if (from) detectTriggers(ctx, [{ type: 'becameUnattached', object: before, from }], null);
 }
 
 /** Taps or untaps permanents. Only a real change of status is an event (CR 603.2d). */
