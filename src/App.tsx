@@ -4,6 +4,7 @@ import { useStacklab } from './store/game-store';
 import { useView } from './store/selectors';
 import { PlayerArea } from './ui/board/PlayerArea';
 import { ErrorAlert } from './ui/common/ErrorAlert';
+import { CombatPanel } from './ui/controls/CombatPanel';
 import { Controls } from './ui/controls/Controls';
 import { Header } from './ui/layout/Header';
 import { useWideLayout } from './ui/layout/use-wide-layout';
@@ -26,6 +27,7 @@ export function App() {
       <ChoicePanel />
       <StackZone />
       <PendingTriggers />
+      <CombatPanel />
       <Controls />
     </>
   );
