@@ -5,9 +5,9 @@ import { toughness } from './characteristics';
 import type { Ctx } from './context';
 import { editZoneList } from './draft';
 import { addDurationEffect } from './duration-effects';
-import { gainLife, objectRef, playerRef, type EffectScope } from './effects';
+import { gainLife, objectId, objectRef, playerRef, type EffectScope } from './effects';
 import { shuffle } from './random';
-import type { Effect, GameObject, ObjectId, ObjectRef, PlayerId } from './types';
+import type { Effect, GameObject, ObjectId, PlayerId } from './types';
 import { moveObjects } from './zones';
 
 type CombatEffect = Extract<Effect, { do: 'pump' | 'skipNextUntap' | 'gainLifeEqualToToughness' | 'sacrificePermanents' | 'shuffleGraveyardIntoLibrary' }>;
@@ -49,7 +49,7 @@ export function runCombatEffect(ctx: Ctx, effect: CombatEffect, scope: EffectSco
     case 'gainLifeEqualToToughness': {
       const who = playerRef(ctx, effect.player, scope);
       // CR 608.2h: a creature that has left the battlefield is looked at as it last existed there.
-      const obj = objectRef(ctx, effect.of, scope) ?? ctx.lastKnown?.get(refId(effect.of, scope) ?? '') ?? null;
+      const obj = objectRef(ctx, effect.of, scope) ?? ctx.lastKnown?.get(objectId(ctx, effect.of, scope) ?? '') ?? null;
       if (!obj || who === null) return fail();
       gainLife(ctx, who, toughness(ctx, obj) ?? 0);
       return;
@@ -83,12 +83,3 @@ export function sacrifice(ctx: Ctx, who: PlayerId, ids: readonly ObjectId[]): vo
   moveObjects(ctx, objs.map((o) => ({ id: o.id, to: 'graveyard' as const })));
 }
 
-function refId(ref: ObjectRef, scope: EffectScope): ObjectId | null {
-  if (ref === 'self') return scope.source.id;
-  if (ref === 'eventObject') return scope.context.eventObjectNewId ?? null;
-  if (ref === 'chosen') return scope.chosen;
-  if (ref === 'unattachedFrom') return scope.context.unattachedFrom?.id ?? null;
-  if (ref === 'selfInGraveyard') return null;
-  if ('remembered' in ref) return scope.remembered[ref.remembered] ?? null;
-  return scope.targets[ref.target] ?? null;
-}

@@ -54,25 +54,23 @@ function player(ctx: Ctx, ref: PlayerRef, scope: EffectScope): PlayerId | null {
  * CR 400.7, 603.6: an ability finds an object only as the object it refers to; once that object has
  * changed zones it is a new object, and the ability can't find it.
  */
-function object(ctx: Ctx, ref: ObjectRef, scope: EffectScope): GameObject | null {
+/** The id an object reference names (the object may no longer exist under it). */
+export function objectId(ctx: Ctx, ref: ObjectRef, scope: EffectScope): ObjectId | null {
   if (ref === 'selfInGraveyard') {
     // CR 603.6f: the Aura's card, now a new object in its owner's graveyard.
     const graveyard = ctx.state.zones[scope.source.owner]?.graveyard ?? [];
-    const id = graveyard.find((g) => ctx.state.objects[g]?.physical === scope.source.physical);
-    return (id && ctx.state.objects[id]) || null;
+    return graveyard.find((g) => ctx.state.objects[g]?.physical === scope.source.physical) ?? null;
   }
-  const id =
-    ref === 'self'
-      ? scope.source.id
-      : ref === 'eventObject'
-        ? scope.context.eventObjectNewId
-        : ref === 'chosen'
-          ? scope.chosen
-          : ref === 'unattachedFrom'
-            ? (scope.context.unattachedFrom?.id ?? null)
-          : 'remembered' in ref
-            ? scope.remembered[ref.remembered]
-            : scope.targets[ref.target];
+  if (ref === 'self') return scope.source.id;
+  if (ref === 'eventObject') return scope.context.eventObjectNewId ?? null;
+  if (ref === 'chosen') return scope.chosen;
+  if (ref === 'unattachedFrom') return scope.context.unattachedFrom?.id ?? null;
+  if ('remembered' in ref) return scope.remembered[ref.remembered] ?? null;
+  return scope.targets[ref.target] ?? null;
+}
+
+function object(ctx: Ctx, ref: ObjectRef, scope: EffectScope): GameObject | null {
+  const id = objectId(ctx, ref, scope);
   return (id && ctx.state.objects[id]) || null;
 }
 
