@@ -1,15 +1,19 @@
 // The card pool: every card the engine knows, by id. Player-facing names and texts are in locales/*/cards.json.
 import type { CardDefinition, CardPool } from '../engine';
 import * as combat from './combat';
+import * as course from './course';
 import * as creatures from './creatures';
 import * as lands from './lands';
 import * as noncreatures from './noncreatures';
+import * as tokens from './tokens';
 
 const all: CardDefinition[] = [
   ...Object.values(creatures),
   ...Object.values(noncreatures),
   ...Object.values(lands),
   ...Object.values(combat),
+  ...Object.values(course),
+  ...Object.values(tokens),
 ];
 
 export const cardPool: CardPool = Object.freeze(Object.fromEntries(all.map((card) => [card.id, card])));

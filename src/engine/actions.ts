@@ -1,6 +1,7 @@
 // Action handlers: guards first (a failed guard returns a rejection code, never throws), then a few named steps.
 // `apply` settles the game once at the end (engine.ts); handlers that pass priority several times settle between.
 import { abilitiesOf, snapshot } from './characteristics';
+import { chooseReturn } from './card-effects';
 import { attack, block, chooseSacrifice } from './combat-actions';
 import { definition, newId, type Ctx } from './context';
 import { editObject, editPlayer, pushOnStack as pushStack } from './draft';
@@ -26,7 +27,8 @@ import {
   type TargetSpec,
   type Zone,
 } from './types';
-import { moveObjects, resolveRef, setAttachment, setTapped, type Move } from './zones';
+import { moveObjects, resolvePhasedOut, resolveRef, setAttachment, setTapped, type Move } from './zones';
+import { togglePhasing } from './phasing';
 
 type Result = Rejection | null;
 
@@ -352,6 +354,8 @@ function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
     }
     case 'sacrifice':
       return chooseSacrifice(ctx, pending, answer);
+    case 'return':
+      return chooseReturn(ctx, pending, answer);
   }
 }
 
@@ -386,6 +390,7 @@ export function defaultAnswer(ctx: Ctx): Extract<Action, { type: 'choose' }> | n
       return { type: 'choose', player, answer: ctx.state.objects[newest]?.label ?? newest };
     }
     case 'sacrifice':
+    case 'return':
       return { type: 'choose', player, answer: pending.options.slice(0, pending.count).map((id) => ctx.state.objects[id]?.label ?? id) };
   }
 }
@@ -512,10 +517,14 @@ function control(ctx: Ctx, action: Extract<Action, { type: 'control' }>): Result
   const card = findCard(ctx, action.card, ['battlefield']);
   if ('ok' in card) return card;
   if (card.controller === action.player) return afterDirectEvent(ctx);
+  // CR 603.6d: "when you lose control of" abilities look back at the battlefield as it was.
+  const lookBack = ctx.state.battlefield.map((id) => snapshot(ctx, ctx.state.objects[id]!));
+  const before = snapshot(ctx, card);
   const obj = editObject(ctx, card.id);
   obj.controller = action.player;
   obj.controlledSince = ctx.state.turn; // CR 302.6: a new controller must wait a turn to attack with it
   ctx.log.push({ event: 'controlChanged', card: card.card, label: card.label, object: card.id, player: action.player });
+  detectTriggers(ctx, [{ type: 'controlChanged', object: before, player: before.controller }], lookBack);
   return afterDirectEvent(ctx);
 }
 
@@ -545,6 +554,22 @@ function counters(ctx: Ctx, action: Extract<Action, { type: 'counters' }>): Resu
   const obj = editObject(ctx, card.id);
   obj.counters[action.kind] = (obj.counters[action.kind] ?? 0) + action.amount;
   ctx.log.push({ event: 'countersChanged', card: obj.card, label: obj.label, object: obj.id, counter: action.kind, amount: action.amount });
+  return afterDirectEvent(ctx);
+}
+
+/** CR 702.26: permanents phase out, or phase back in if they are phased out. */
+function phase(ctx: Ctx, action: Extract<Action, { type: 'phase' }>): Result {
+  const guard = guardNoChoice(ctx);
+  if (guard) return guard;
+  if (!Array.isArray(action.cards) || action.cards.length === 0) return reject('noCards');
+  const ids: string[] = [];
+  for (const ref of action.cards) {
+    if (typeof ref !== 'string') return reject('badCardRef', { ref: String(ref) });
+    const obj = resolveRef(ctx.state, ref, ['battlefield']) ?? resolvePhasedOut(ctx.state, ref);
+    if (!obj) return reject('cardNotFound', { ref });
+    if (!ids.includes(obj.id)) ids.push(obj.id);
+  }
+  togglePhasing(ctx, ids);
   return afterDirectEvent(ctx);
 }
 
@@ -598,6 +623,8 @@ export function handle(ctx: Ctx, action: Action): Result {
       return attach(ctx, action);
     case 'counters':
       return counters(ctx, action);
+    case 'phase':
+      return phase(ctx, action);
     case 'attack':
       return attack(ctx, action);
     case 'block':

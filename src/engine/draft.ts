@@ -19,6 +19,7 @@ export function beginDraft(state: GameState): GameState {
     passes: state.passes,
     objects: state.objects,
     battlefield: state.battlefield,
+    phasedOut: state.phasedOut,
     zones: state.zones,
     stack: state.stack,
     pendingTriggers: state.pendingTriggers,

@@ -5,6 +5,7 @@ import { editObject, editPlayer, editZoneList, pushOnStack } from './draft';
 import { matchesFilter } from './filters';
 import { snapshot } from './characteristics';
 import type { Amount, DelayedTrigger, Effect, GameObject, ObjectId, ObjectRef, PlayerId, PlayerRef, Snapshot, StackItem, TriggerContext } from './types';
+import { runCardEffect } from './card-effects';
 import { runCombatEffect } from './combat-effects';
 import { pileRemove, pileToArray } from './pile';
 import { detectTriggers } from './triggers';
@@ -71,7 +72,9 @@ export function objectId(ctx: Ctx, ref: ObjectRef, scope: EffectScope): ObjectId
 
 function object(ctx: Ctx, ref: ObjectRef, scope: EffectScope): GameObject | null {
   const id = objectId(ctx, ref, scope);
-  return (id && ctx.state.objects[id]) || null;
+  const obj = (id && ctx.state.objects[id]) || null;
+  // CR 702.26b: a phased-out permanent is treated as though it didn't exist.
+  return obj?.phasedOut ? null : obj;
 }
 
 export function gainLife(ctx: Ctx, who: PlayerId, amount: number): void {
@@ -227,12 +230,12 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
       return;
     }
     case 'counterEventSpell': {
-      // Counters the spell or ability that made this ability trigger, if it is still on the stack (701.5a).
+      // Counters the spell or ability that made this ability trigger, if it is still on the stack (701.6a).
       const id = scope.context.eventSpell;
       const item = id ? pileToArray(ctx.state.stack).find((i) => i.id === id) : undefined;
       if (!item) return fail();
       ctx.state.stack = pileRemove(ctx.state.stack, (i) => i.id === item.id);
-      ctx.log.push({ event: 'countered', card: item.source.card, label: item.source.label, object: item.id, player: item.controller, reason: 'ward', rule: '701.5a' });
+      ctx.log.push({ event: 'countered', card: item.source.card, label: item.source.label, object: item.id, player: item.controller, reason: 'ward', rule: '701.6a' });
       if (item.kind === 'spell') moveObjects(ctx, [{ id: item.id, to: 'graveyard' }]);
       return;
     }
@@ -394,6 +397,13 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
     case 'sacrificePermanents':
     case 'shuffleGraveyardIntoLibrary':
       return runCombatEffect(ctx, effect, scope, fail);
+    case 'returnPermanents':
+    case 'createToken':
+    case 'mill':
+    case 'exileLinked':
+    case 'moveLinked':
+    case 'preventPhasingOut':
+      return runCardEffect(ctx, effect, scope);
   }
 }
 

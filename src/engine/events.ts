@@ -2,8 +2,15 @@
 import type { ObjectId, PlayerId, Snapshot, Step, TapCause, Zone } from './types';
 
 export type GameEvent =
-  /** CR 603.6: `object` is the object as it was before the move; `after` the new object, if it can be seen. */
-  | { type: 'zoneChanged'; object: Snapshot; after: Snapshot | null; from: Zone; to: Zone }
+  /**
+   * CR 603.6: `object` is the object as it was before the move; `after` the new object, if it can be seen.
+   * A token created on the battlefield comes from nowhere (`from: null`, CR 111.1).
+   */
+  | { type: 'zoneChanged'; object: Snapshot; after: Snapshot | null; from: Zone | null; to: Zone }
+  /** CR 702.26: a permanent phased out (as it was just before) or in. */
+  | { type: 'phasedOut'; object: Snapshot }
+  /** CR 603.6d: a player stopped controlling a permanent (its control changed); `object` as it was before. */
+  | { type: 'controlChanged'; object: Snapshot; player: PlayerId }
   /** CR 603.2b */
   | { type: 'stepBegan'; step: Step; active: PlayerId }
   /** CR 603.2d: only real changes of status are events. */

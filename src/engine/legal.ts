@@ -20,6 +20,7 @@ function candidates(engine: Engine, state: GameState): Action[] {
       case 'pay':
         return [{ type: 'choose', player, answer: true }, { type: 'choose', player, answer: false }, { type: 'auto' }];
       case 'sacrifice':
+      case 'return':
         return [
           { type: 'choose', player, answer: pending.options.slice(0, pending.count) },
           { type: 'choose', player, answer: pending.options.slice(-pending.count) },

@@ -1,5 +1,6 @@
 // State-based actions (CR 704): checked whenever a player would receive priority, all performed at once.
 import { isCreature, snapshot, toughness } from './characteristics';
+import { tokensCease } from './card-effects';
 import { definition, type Ctx } from './context';
 import { editObject, editObjects, editPlayer } from './draft';
 import { pileFromArray, pileToArray } from './pile';
@@ -33,8 +34,9 @@ export function performStateBasedActions(ctx: Ctx): boolean {
     if (!host || host.zone !== 'battlefield') dying.push({ obj, rule: '704.5m', reason: 'unattachedAura' });
   }
   for (const p of state.players) if (state.playerState[p]?.drewFromEmpty) editPlayer(ctx, p).drewFromEmpty = false;
+  const ceased = tokensCease(ctx); // CR 704.5d
   if (annihilateCounters(ctx)) return true;
-  if (losers.length === 0 && dying.length === 0) return legendRule(ctx);
+  if (losers.length === 0 && dying.length === 0) return legendRule(ctx) || ceased;
   for (const { obj, rule, reason } of dying)
     ctx.log.push({ event: 'stateBasedAction', card: obj.card, label: obj.label, object: obj.id, reason, rule });
   moveObjects(ctx, dying.map(({ obj }) => ({ id: obj.id, to: 'graveyard' as const })));

@@ -24,7 +24,9 @@ export function looksBack(trigger: TriggerEvent): boolean {
   return (
     (trigger.on === 'zoneChange' && (trigger.from === 'battlefield' || trigger.from === 'graveyard')) ||
     trigger.on === 'playerLost' ||
-    trigger.on === 'becomesUnattached'
+    trigger.on === 'becomesUnattached' ||
+    trigger.on === 'phasesOut' ||
+    trigger.on === 'controlLost'
   );
 }
 
@@ -85,6 +87,16 @@ function match(trigger: TriggerEvent, event: GameEvent, source: Snapshot): { rul
       if (event.type !== 'becameUnattached') return null;
       if (!matchesFilter(trigger.object, event.object, source, source.controller)) return null;
       return { rule: '603.6d', context: { eventObject: event.object, unattachedFrom: event.from } };
+    case 'phasesOut':
+      if (event.type !== 'phasedOut') return null;
+      if (!matchesFilter(trigger.object, event.object, source, source.controller)) return null;
+      return { rule: '603.6d', context: { eventObject: event.object } };
+    case 'controlLost': {
+      // CR 603.6d: its controller lost control of it: control changed, or it left the battlefield.
+      const lost = event.type === 'controlChanged' || (event.type === 'zoneChanged' && event.from === 'battlefield');
+      if (!lost || !matchesFilter(trigger.object, event.object, source, source.controller)) return null;
+      return { rule: '603.6d', context: { eventObject: event.object } };
+    }
     case 'lastCounterRemoved':
       if (event.type !== 'countersRemoved' || event.kind !== trigger.kind || event.left !== 0) return null;
       if (!matchesFilter(trigger.object, event.object, source, source.controller)) return null;

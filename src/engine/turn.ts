@@ -4,6 +4,7 @@ import type { Ctx } from './context';
 import { endUntilEndOfTurnEffects, untapping } from './duration-effects';
 import { editObject, editPlayer } from './draft';
 import { pileSize } from './pile';
+import { endNoPhasing, phaseInUntapStep } from './phasing';
 import { drawCards } from './effects';
 import { resolveTop } from './stack';
 import { detectTriggers } from './triggers';
@@ -39,6 +40,7 @@ export function beginStep(ctx: Ctx, step: Step): void {
   ctx.log.push({ event: 'stepBegan', step, turn: state.turn, player: state.active });
   beginCombatStep(ctx, step); // CR 508.1, 509.1, 510.1–2
   if (step === 'untap') {
+    phaseInUntapStep(ctx, state.active); // CR 502.1: phasing happens first
     // CR 502.3: the active player untaps their permanents. No player gets priority in this step (502.4).
     const mine = state.battlefield.filter((id) => state.objects[id]?.controller === state.active);
     setTapped(ctx, untapping(ctx, mine), false);
@@ -46,6 +48,7 @@ export function beginStep(ctx: Ctx, step: Step): void {
     return beginStep(ctx, 'upkeep');
   }
   if (step === 'upkeep') {
+    endNoPhasing(ctx, state.active);
     const ps = editPlayer(ctx, state.active);
     ps.upkeeps = [ps.upkeeps?.[1] ?? 0, state.turn];
   }

@@ -34,7 +34,19 @@ export type CardType = 'artifact' | 'creature' | 'enchantment' | 'instant' | 'la
 export type Supertype = 'basic' | 'legendary';
 export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
 export type TapCause = 'cost' | 'effect' | 'attack';
-export type Keyword = 'vigilance' | 'lifelink' | 'flying' | 'deathtouch' | 'haste' | 'trample' | 'defender' | 'reach' | 'flanking' | 'shroud';
+export type Keyword =
+  | 'vigilance'
+  | 'lifelink'
+  | 'flying'
+  | 'deathtouch'
+  | 'haste'
+  | 'trample'
+  | 'defender'
+  | 'reach'
+  | 'flanking'
+  | 'shroud'
+  /** CR 702.26: phases in or out in its controller's untap step. */
+  | 'phasing';
 
 // ---------------------------------------------------------------------------------------------
 // Cards as data
@@ -167,7 +179,28 @@ export type Effect =
    */
   | { do: 'sacrificePermanents'; player: PlayerRef; count: number }
   /** "[player] shuffles their graveyard into their library". */
-  | { do: 'shuffleGraveyardIntoLibrary'; player: PlayerRef };
+  | { do: 'shuffleGraveyardIntoLibrary'; player: PlayerRef }
+  /**
+   * "[player] returns N [filter] permanents they control to their owners' hands": that player chooses which
+   * (a `return` choice) when they control more than N. Like `sacrificePermanents`, it must come last.
+   */
+  | { do: 'returnPermanents'; player: PlayerRef; count: number; filter: ObjectFilter }
+  /** CR 111.1, 701.7a: creates tokens (a card of the pool marked `token`) under the ability's controller. */
+  | { do: 'createToken'; token: CardId; count?: number }
+  /** CR 701.17a: mills N cards (the top N of the library go to the graveyard). */
+  | { do: 'mill'; player: PlayerRef; count: number }
+  /** "[object] can't phase out until your next upkeep" (CR 702.26; Ertai's Familiar). */
+  | { do: 'preventPhasingOut'; object: ObjectRef }
+  /**
+   * Exiles the top N cards of the controller's library, or their whole hand, face down, linked to the
+   * source (CR 607.2a: "exiled with [this]"); they are remembered by the ability.
+   */
+  | { do: 'exileLinked'; from: 'libraryTop' | 'hand'; count?: number; faceDown?: boolean }
+  /**
+   * CR 607.2a: moves the cards "exiled with [this]" (the source's linked exile) — all of them, those owned
+   * by the controller, or all but those this ability has just remembered — to their owners' hand or graveyard.
+   */
+  | { do: 'moveLinked'; to: 'hand' | 'graveyard'; ownedBy?: 'you'; exceptRemembered?: boolean };
 
 export type TriggerEvent =
   /** CR 603.6: a zone change. Leaves-the-battlefield triggers (`from: 'battlefield'`) look back in time (603.6d). */
@@ -208,7 +241,14 @@ export type TriggerEvent =
    */
   | { on: 'blockedBy'; object: ObjectFilter; blocker?: ObjectFilter }
   /** CR 509.4c: "whenever [object] becomes blocked": once, however many creatures block it. */
-  | { on: 'becomesBlocked'; object: ObjectFilter };
+  | { on: 'becomesBlocked'; object: ObjectFilter }
+  /** CR 702.26, 603.6d: "when [object] phases out", looked at as it was just before. */
+  | { on: 'phasesOut'; object: ObjectFilter }
+  /**
+   * CR 603.6d: "when you lose control of [object]", looked at as it was just before: its control changed,
+   * or it left the battlefield (nobody controls it any more).
+   */
+  | { on: 'controlLost'; object: ObjectFilter };
 
 export type StateCondition =
   /** "When you control no Islands" */
@@ -308,6 +348,8 @@ export interface CardDefinition {
   entersTapped?: boolean;
   /** CR 603.6e: "enters with N counters" is applied as it enters, too (vanishing, 702.63a). */
   entersWithCounters?: Record<string, number>;
+  /** CR 111.1: a token's definition (created by effects, never a card in a deck). */
+  token?: boolean;
   /** "Can block any number of creatures" (CR 509.1a: otherwise a creature blocks one attacker). */
   canBlockAny?: boolean;
   abilities?: Ability[];
@@ -334,6 +376,16 @@ export interface GameObject {
   attachedTo: ObjectId | null;
   /** Keywords it has gained from effects ("that creature gains haste"). */
   gained?: Keyword[];
+  /** CR 111.1: a token, which ceases to exist outside the battlefield (704.5d). */
+  token?: boolean;
+  /** CR 702.26b: a phased-out permanent, treated as though it didn't exist (kept in `state.phasedOut`). */
+  phasedOut?: boolean;
+  /** CR 702.26g: it phased out "indirectly", with the permanent it is attached to, and phases in with it. */
+  phasedOutWith?: ObjectId;
+  /** Exiled face down (CR 406.3): its card is hidden. */
+  faceDown?: boolean;
+  /** CR 607.2a: the permanent whose ability exiled this card ("exiled with Duplicity"). */
+  exiledWith?: ObjectId;
   /**
    * CR 302.6: the turn from which its current controller has controlled this permanent. Absent for
    * permanents of the starting board, which count as controlled since before the game's first turn.
@@ -453,7 +505,9 @@ export type PendingChoice =
   /** CR 704.5j: the player keeps one of their legendary permanents with the same name. */
   | { kind: 'legend'; player: PlayerId; card: CardId; options: ObjectId[] }
   /** CR 701.21a: choose `count` permanents to sacrifice among `options` (ids), for the ability of `source`. */
-  | { kind: 'sacrifice'; player: PlayerId; count: number; options: ObjectId[]; source: CardId; label: string | null };
+  | { kind: 'sacrifice'; player: PlayerId; count: number; options: ObjectId[]; source: CardId; label: string | null }
+  /** Choose `count` permanents among `options` to return to their owners' hands, for the ability of `source`. */
+  | { kind: 'return'; player: PlayerId; count: number; options: ObjectId[]; source: CardId; label: string | null };
 
 export interface LoopGuard {
   mark: string;
@@ -493,6 +547,8 @@ export interface GameState {
   passes: number;
   objects: Record<ObjectId, GameObject>;
   battlefield: ObjectId[];
+  /** CR 702.26b: phased-out permanents, still on the battlefield but treated as though they didn't exist. */
+  phasedOut?: ObjectId[];
   zones: Record<PlayerId, PlayerZones>;
   /** Bottom first: the top of the stack is the last item (a persistent list, see pile.ts). */
   stack: Pile<StackItem>;
@@ -525,7 +581,9 @@ export type DurationEffect =
   /** "doesn't untap during its controller's next untap step"; used up by that step (502.3). */
   | { kind: 'skipUntap'; object: ObjectId }
   /** "Prevent all combat damage that would be dealt this turn" (CR 615); ends in the cleanup step. */
-  | { kind: 'preventCombatDamage' };
+  | { kind: 'preventCombatDamage' }
+  /** "[object] can't phase out until your next upkeep" (Ertai's Familiar); ends as `player`'s upkeep begins. */
+  | { kind: 'noPhasing'; object: ObjectId; player: PlayerId };
 
 /** Who attacks whom and who blocks whom (CR 508.1, 509.1). Creatures that left the battlefield are ignored. */
 export interface CombatState {
@@ -570,6 +628,8 @@ export type Action =
   | { type: 'control'; card: CardRef; player: PlayerId }
   /** Attaches an Aura or Equipment to a permanent. */
   | { type: 'attach'; card: CardRef; to: CardRef }
+  /** CR 702.26: phases permanents out, or back in if they are phased out. */
+  | { type: 'phase'; cards: CardRef[] }
   /** Puts counters on a permanent, or removes them with a negative amount. */
   | { type: 'counters'; card: CardRef; kind: string; amount: number }
   /** CR 508.1: players pass until the declare attackers step begins, then these creatures attack. */
@@ -644,7 +704,14 @@ export type LogEventName =
   | 'untapSkipped'
   | 'stayedTapped'
   | 'effectsEnded'
-  | 'shuffled';
+  | 'shuffled'
+  | 'tokenCreated'
+  | 'tokenCeased'
+  | 'phasedOut'
+  | 'phasedIn'
+  | 'milled'
+  | 'exiledLinked'
+  | 'phasingPrevented';
 
 export interface LogEntry {
   event: LogEventName;

@@ -21,12 +21,22 @@ export interface PermanentView {
   blocked?: boolean;
   /** In combat only: labels (or ids) of the attackers this creature blocks (CR 509.1g). */
   blocking?: string[];
+  /** CR 111.1: a token. */
+  token?: boolean;
+  /** CR 702.26b: phased out, treated as though it didn't exist (listed last, to be shown apart). */
+  phasedOut?: boolean;
 }
 
 export interface CardView {
   id: ObjectId;
   card: CardId;
   label: string | null;
+  /** Exiled face down (CR 406.3). */
+  faceDown?: boolean;
+  /** CR 607.2a: label (or id) of the permanent it was exiled with. */
+  exiledWith?: string;
+  /** CR 111.1: a token (about to cease to exist outside the battlefield). */
+  token?: boolean;
 }
 
 export interface StackItemView {

@@ -6,14 +6,22 @@ import type { CardView, GameView, PermanentView, StackItemView, TriggerCause } f
 import type { GameObject, GameState, PlayerId, TriggerContext } from './types';
 import { refOf } from './zones';
 
-function cardView(obj: GameObject): CardView {
-  return { id: obj.id, card: obj.card, label: obj.label };
+function cardView(state: GameState, obj: GameObject): CardView {
+  const linked = obj.exiledWith ? state.objects[obj.exiledWith] : undefined;
+  return {
+    id: obj.id,
+    card: obj.card,
+    label: obj.label,
+    ...(obj.faceDown ? { faceDown: true } : {}),
+    ...(obj.exiledWith ? { exiledWith: linked ? refOf(linked) : obj.exiledWith } : {}),
+    ...(obj.token ? { token: true } : {}),
+  };
 }
 
 function perPlayer(ctx: Ctx, zone: 'hand' | 'library' | 'graveyard' | 'exile'): Record<PlayerId, CardView[]> {
   const { state } = ctx;
   return Object.fromEntries(
-    state.players.map((p) => [p, (state.zones[p]?.[zone] ?? []).map((id) => cardView(state.objects[id]!))]),
+    state.players.map((p) => [p, (state.zones[p]?.[zone] ?? []).map((id) => cardView(state, state.objects[id]!))]),
   );
 }
 
@@ -42,7 +50,7 @@ function causeOf(context: TriggerContext): TriggerCause | null {
 
 export function view(ctx: Ctx): GameView {
   const { state } = ctx;
-  const battlefield: PermanentView[] = state.battlefield.map((id) => {
+  const battlefield: PermanentView[] = [...state.battlefield, ...(state.phasedOut ?? [])].map((id) => {
     const obj = state.objects[id]!;
     const p = power(ctx, obj);
     const t = toughness(ctx, obj);
@@ -60,6 +68,8 @@ export function view(ctx: Ctx): GameView {
       types: [...types(ctx, obj)],
       attachedTo: host ? refOf(host) : null,
       ...combatView(state, obj),
+      ...(obj.token ? { token: true } : {}),
+      ...(obj.phasedOut ? { phasedOut: true } : {}),
     };
   });
   const pending = state.pending;

@@ -36,7 +36,8 @@ export function objectsInReadingOrder(state: GameState): GameObject[] {
  */
 export function resolveRef(state: GameState, ref: CardRef, zones?: readonly Zone[]): GameObject | null {
   const all = objectsInReadingOrder(state);
-  const inZones = (o: GameObject) => !zones || zones.includes(o.zone);
+  // CR 702.26b: a phased-out permanent is treated as though it didn't exist.
+  const inZones = (o: GameObject) => !o.phasedOut && (!zones || zones.includes(o.zone));
   return (
     all.find((o) => o.label === ref && inZones(o)) ??
     (Object.hasOwn(state.objects, ref) && inZones(state.objects[ref] as GameObject) ? state.objects[ref] : undefined) ??
@@ -46,6 +47,12 @@ export function resolveRef(state: GameState, ref: CardRef, zones?: readonly Zone
 }
 
 /** How an object is named in views and outputs: its label, or its id when it has none. */
+/** A phased-out permanent named by a reference (label, object id or card id), for the `phase` action. */
+export function resolvePhasedOut(state: GameState, ref: CardRef): GameObject | null {
+  const out = (state.phasedOut ?? []).map((id) => state.objects[id]).filter((o): o is GameObject => o !== undefined);
+  return out.find((o) => o.label === ref) ?? out.find((o) => o.id === ref) ?? out.find((o) => o.card === ref) ?? null;
+}
+
 export function refOf(obj: { id: ObjectId; label: string | null }): string {
   return obj.label ?? obj.id;
 }
@@ -111,6 +118,7 @@ export function moveObjects(ctx: Ctx, moves: readonly Move[]): Moved[] {
       counters: entering ? { ...(def.entersWithCounters ?? {}), ...(move.counters ?? {}) } : {},
       // CR 302.6: a creature can attack only once its controller has controlled it since their turn began.
       ...(entering ? { controlledSince: state.turn } : {}),
+      ...(obj.token ? { token: true } : {}),
     });
     const target = editZoneList(ctx, move.to, after.owner);
     if (target) {

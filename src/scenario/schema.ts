@@ -66,6 +66,7 @@ const action = v.variant('type', [
   v.strictObject({ type: v.literal('control'), card: str, player: str }),
   v.strictObject({ type: v.literal('attach'), card: str, to: str }),
   v.strictObject({ type: v.literal('counters'), card: str, kind: str, amount: int }),
+  v.strictObject({ type: v.literal('phase'), cards: refs }),
   v.strictObject({ type: v.literal('attack'), attackers: v.array(v.strictObject({ card: str, target: str })) }),
   v.strictObject({ type: v.literal('block'), blockers: v.array(v.strictObject({ card: str, blocks: str })) }),
 ]);

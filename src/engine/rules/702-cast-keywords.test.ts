@@ -94,7 +94,7 @@ describe('702.21a — ward', () => {
     const game = new Game(board).do({ type: 'cast', player: 'bob', card: 'bolt', targets: ['wa'] });
     expect(game.events('triggered')).toMatchObject([{ source: 'waterfall-aerialist' }]);
     game.do({ type: 'resolve' }, { type: 'choose', player: 'bob', answer: false });
-    expect(game.events('countered')).toMatchObject([{ card: 'lightning-bolt', reason: 'ward', rule: '701.5a' }]);
+    expect(game.events('countered')).toMatchObject([{ card: 'lightning-bolt', reason: 'ward', rule: '701.6a' }]);
     expect(game.zoneOf('bolt')).toBe('graveyard');
     expect(game.zoneOf('wa')).toBe('battlefield');
   });

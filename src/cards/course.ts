@@ -1,0 +1,79 @@
+// The course's cards for the harder corners of CR 603.6: phasing out (Ertai's Familiar), returning to a
+// hand and tokens (Stormfront Riders), losing control and linked "exiled with" abilities (Duplicity).
+import type { CardDefinition } from '../engine';
+
+export const ertaisFamiliar = {
+  id: 'ertais-familiar',
+  cost: '{1}{U}',
+  types: ['creature'],
+  subtypes: ['Illusion'],
+  power: 2,
+  toughness: 2,
+  keywords: ['phasing'],
+  abilities: [
+    // "When Ertai's Familiar phases out or leaves the battlefield": one trigger condition, two events,
+    // both looked at as they were (CR 603.6d).
+    { kind: 'triggered', trigger: { on: 'phasesOut', object: { self: true } }, effects: [{ do: 'mill', player: 'you', count: 3 }] },
+    { kind: 'triggered', trigger: { on: 'zoneChange', from: 'battlefield', object: { self: true } }, effects: [{ do: 'mill', player: 'you', count: 3 }] },
+    { kind: 'activated', from: 'battlefield', cost: { mana: '{U}' }, effects: [{ do: 'preventPhasingOut', object: 'self' }] },
+  ],
+} satisfies CardDefinition;
+
+export const stormfrontRiders = {
+  id: 'stormfront-riders',
+  cost: '{4}{W}',
+  types: ['creature'],
+  subtypes: ['Human', 'Soldier'],
+  power: 4,
+  toughness: 3,
+  keywords: ['flying'],
+  abilities: [
+    {
+      kind: 'triggered',
+      trigger: { on: 'zoneChange', to: 'battlefield', object: { self: true } },
+      effects: [{ do: 'returnPermanents', player: 'you', count: 2, filter: { types: ['creature'] } }],
+    },
+    {
+      // CR 603.6c–d: "returned to your hand from the battlefield" leaves the battlefield: it looks back.
+      kind: 'triggered',
+      trigger: { on: 'zoneChange', from: 'battlefield', to: 'hand', object: { owner: 'you', anyOf: [{ self: true }, { types: ['creature'] }] } },
+      effects: [{ do: 'createToken', token: 'soldier-token' }],
+    },
+  ],
+} satisfies CardDefinition;
+
+export const duplicity = {
+  id: 'duplicity',
+  cost: '{3}{U}{U}',
+  types: ['enchantment'],
+  abilities: [
+    {
+      kind: 'triggered',
+      trigger: { on: 'zoneChange', to: 'battlefield', object: { self: true } },
+      effects: [{ do: 'exileLinked', from: 'libraryTop', count: 5, faceDown: true }],
+    },
+    {
+      // CR 607.2a: "all other cards you own exiled with Duplicity": linked to the abilities that exile them.
+      kind: 'triggered',
+      trigger: { on: 'beginningOfStep', step: 'upkeep', whose: 'yours' },
+      optional: true,
+      effects: [
+        { do: 'exileLinked', from: 'hand', faceDown: true },
+        { do: 'moveLinked', to: 'hand', ownedBy: 'you', exceptRemembered: true },
+      ],
+    },
+    {
+      kind: 'triggered',
+      trigger: { on: 'beginningOfStep', step: 'end', whose: 'yours' },
+      choose: { from: 'hand', filter: {}, optional: false },
+      onlyIfChosen: true,
+      effects: [{ do: 'discard', object: 'chosen' }],
+    },
+    {
+      // CR 603.6d: losing control looks back in time; leaving the battlefield is losing control too.
+      kind: 'triggered',
+      trigger: { on: 'controlLost', object: { self: true } },
+      effects: [{ do: 'moveLinked', to: 'graveyard' }],
+    },
+  ],
+} satisfies CardDefinition;
