@@ -43,6 +43,9 @@ export function endUntilEndOfTurnEffects(ctx: Ctx): void {
   const { state } = ctx;
   if (state.durationEffects.length === 0) return;
   const ending = state.durationEffects.filter((e) => e.kind === 'pt' || e.kind === 'preventCombatDamage');
-  state.durationEffects = state.durationEffects.filter((e) => e.kind === 'skipUntap' && state.objects[e.object]?.zone === 'battlefield');
+  // Effects with another duration stay, as long as their object is still on the battlefield.
+  state.durationEffects = state.durationEffects.filter(
+    (e) => (e.kind === 'skipUntap' || e.kind === 'noPhasing') && state.objects[e.object]?.zone === 'battlefield',
+  );
   if (ending.length > 0) ctx.log.push({ event: 'effectsEnded', count: ending.length, rule: '514.2' });
 }

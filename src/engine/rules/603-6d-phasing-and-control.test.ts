@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { Game } from '../../test/harness';
+
+const library = (owner: string, n: number) =>
+  Array.from({ length: n }, (_, i) => ({ card: i % 2 ? 'island' : 'forest', zone: 'library' as const, owner, label: `${owner}-lib${i}` }));
+
+describe('603.6d — "phases out" abilities look back in time: Ertai\'s Familiar (702.26)', () => {
+  const familiar = (active = 'alice') =>
+    new Game({
+      active,
+      step: 'end',
+      cards: [
+        { card: 'ertais-familiar', zone: 'battlefield', owner: 'alice', label: 'ef' },
+        { card: 'grafted-wargear', zone: 'battlefield', owner: 'alice', label: 'gw', attachedTo: 'ef' },
+        ...library('alice', 8),
+        ...library('bob', 8),
+      ],
+    });
+
+  it('phases out in its controller\'s untap step (502.1); its ability sees it phase out and mills three', () => {
+    const game = familiar('bob').do({ type: 'advance', to: 'upkeep' });
+    expect(game.state.active).toBe('alice');
+    expect(game.events('phasedOut')).toMatchObject([
+      { card: 'ertais-familiar', rule: '502.1' },
+      { card: 'grafted-wargear', reason: 'indirectly' },
+    ]);
+    expect(game.events('triggered')).toMatchObject([{ source: 'ertais-familiar', reason: 'lookBack', rule: '603.6d' }]);
+    game.do({ type: 'resolve' });
+    expect(game.view.graveyard.alice).toHaveLength(3);
+    expect(game.events('milled')).toMatchObject([{ player: 'alice', count: 3, rule: '701.17a' }]);
+  });
+
+  it('phased out, it is treated as though it didn\'t exist, and phasing in is no zone change: same object, no "enters"', () => {
+    const game = familiar('bob').do({ type: 'advance', to: 'upkeep' }, { type: 'resolve' });
+    const id = game.state.objects[Object.keys(game.state.objects).find((k) => game.state.objects[k]!.label === 'ef')!]!.id;
+    expect(game.state.battlefield).not.toContain(id);
+    expect(game.view.battlefield.find((p) => p.label === 'ef')).toMatchObject({ phasedOut: true });
+    expect(game.reject({ type: 'destroy', cards: ['ef'] })).toBe('errors.cardNotFound');
+    // Next turn of Alice: it phases in with its Equipment still attached, then can't phase out twice at once.
+    game.do({ type: 'advance', to: 'end' }, { type: 'advance', to: 'cleanup' }).do({ type: 'advance', to: 'end' }, { type: 'advance', to: 'cleanup' });
+    game.do({ type: 'advance', to: 'upkeep' });
+    expect(game.events('phasedIn').map((e) => e.card)).toEqual(['ertais-familiar', 'grafted-wargear']);
+    expect(game.state.objects[id]?.zone).toBe('battlefield');
+    expect(game.view.battlefield.find((p) => p.label === 'gw')).toMatchObject({ attachedTo: 'ef' });
+    expect(game.events('entered')).toEqual([]);
+  });
+
+  it('{U}: until its controller\'s next upkeep it can\'t phase out, so nothing triggers', () => {
+    const game = familiar('bob');
+    game.do({ type: 'pass' }, { type: 'activate', player: 'alice', card: 'ef', ability: 0 }, { type: 'resolve' });
+    expect(game.events('phasingPrevented')).toMatchObject([{ card: 'ertais-familiar', player: 'alice', rule: '702.26a' }]);
+    game.do({ type: 'advance', to: 'upkeep' });
+    expect(game.state.active).toBe('alice');
+    expect(game.events('phasedOut')).toEqual([]);
+    expect(game.events('triggered')).toEqual([]);
+    // The effect has ended with that upkeep.
+    expect(game.state.durationEffects).toEqual([]);
+  });
+
+  it('leaving the battlefield triggers it too (603.6c), and a phased-out Familiar can be phased in by the `phase` action', () => {
+    const game = familiar().do({ type: 'phase', cards: ['ef'] });
+    expect(game.events('triggered')).toMatchObject([{ source: 'ertais-familiar', reason: 'lookBack', rule: '603.6d' }]);
+    game.do({ type: 'resolve' }, { type: 'phase', cards: ['ef'] }, { type: 'destroy', cards: ['ef'] });
+    expect(game.last.filter((e) => e.event === 'triggered' && e.source === 'ertais-familiar')).toMatchObject([{ rule: '603.6d', reason: 'lookBack' }]);
+    game.do({ type: 'auto' }, { type: 'resolve' }, { type: 'resolve' });
+    expect(game.view.graveyard.alice!.filter((c) => c.label?.startsWith('alice-lib'))).toHaveLength(6);
+  });
+});
+
+describe('603.6d — "when you lose control" looks back in time; 607.2a linked abilities: Duplicity', () => {
+  const duplicity = () =>
+    new Game({
+      cards: [
+        { card: 'duplicity', zone: 'hand', owner: 'alice', label: 'dup' },
+        { card: 'grizzly-bears', zone: 'hand', owner: 'alice', label: 'h1' },
+        { card: 'lightning-bolt', zone: 'hand', owner: 'alice', label: 'h2' },
+        ...library('alice', 7),
+        ...library('bob', 3),
+      ],
+    }).do({ type: 'cast', player: 'alice', card: 'dup' }, { type: 'resolve' }, { type: 'resolve' });
+
+  it('enters: the top five cards of the library are exiled face down, linked to it', () => {
+    const game = duplicity();
+    expect(game.events('exiledLinked')).toMatchObject([{ source: 'duplicity', count: 5, reason: 'faceDown', rule: '607.2a' }]);
+    expect(game.view.exile.alice).toHaveLength(5);
+    expect(game.view.exile.alice!.every((c) => c.faceDown && c.exiledWith === 'dup')).toBe(true);
+  });
+
+  it('upkeep: its controller may swap their hand for the other cards exiled with it', () => {
+    const game = duplicity().do({ type: 'advance', to: 'end' });
+    // End step: discard a card (a mandatory `card` choice from the hand).
+    game.do({ type: 'resolve' });
+    expect(game.view.pending).toMatchObject({ kind: 'card', optional: false });
+    game.do({ type: 'choose', player: 'alice', answer: 'h2' });
+    expect(game.zoneOf('h2')).toBe('graveyard');
+    game.do({ type: 'advance', to: 'cleanup' }, { type: 'advance', to: 'end' }, { type: 'advance', to: 'cleanup' }, { type: 'advance', to: 'upkeep' });
+    expect(game.state.active).toBe('alice');
+    expect(game.view.pending).toMatchObject({ kind: 'may', player: 'alice' });
+    game.do({ type: 'choose', player: 'alice', answer: true });
+    // The hand (Grizzly Bears: the draw step comes later) is exiled; the five cards come back.
+    expect(game.zoneOf('h1')).toBe('exile');
+    expect(game.view.hand.alice).toHaveLength(5);
+    expect(game.view.exile.alice!.map((c) => c.label)).toEqual(['h1']);
+  });
+
+  it('losing control of it (a `control` action): the ability triggers for the player who lost control, looking back', () => {
+    const game = duplicity().do({ type: 'control', card: 'dup', player: 'bob' });
+    expect(game.last.filter((e) => e.event === 'triggered')).toMatchObject([{ source: 'duplicity', player: 'alice', reason: 'lookBack', rule: '603.6d' }]);
+    game.do({ type: 'resolve' });
+    expect(game.view.exile.alice).toEqual([]);
+    expect(game.view.graveyard.alice).toHaveLength(5);
+  });
+
+  it('leaving the battlefield is losing control of it too: the exiled cards go to the graveyard', () => {
+    const game = duplicity().do({ type: 'destroy', cards: ['dup'] });
+    expect(game.last.filter((e) => e.event === 'triggered')).toMatchObject([{ source: 'duplicity', rule: '603.6d' }]);
+    game.do({ type: 'resolve' });
+    expect(game.view.graveyard.alice!.length).toBe(6);
+    expect(game.view.exile.alice).toEqual([]);
+  });
+});
