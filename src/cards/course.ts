@@ -77,3 +77,42 @@ export const duplicity = {
     },
   ],
 } satisfies CardDefinition;
+
+// CR 603.6e: "enters with", "as [this] enters" and "enters as a copy" are static abilities applied as the
+// permanent enters, never triggers.
+
+export const chimericMass = {
+  id: 'chimeric-mass',
+  cost: '{X}',
+  types: ['artifact'],
+  entersWithCounters: { charge: 'X' },
+  abilities: [
+    {
+      kind: 'activated',
+      from: 'battlefield',
+      cost: { mana: '{1}' },
+      effects: [{ do: 'becomeCreature', object: 'self', subtypes: ['Construct'], ptFromCounters: 'charge' }],
+    },
+  ],
+} satisfies CardDefinition;
+
+export const meddlingMage = {
+  id: 'meddling-mage',
+  cost: '{W}{U}',
+  types: ['creature'],
+  subtypes: ['Human', 'Wizard'],
+  power: 2,
+  toughness: 2,
+  asEnters: { choose: 'cardName', notTypes: ['land'] },
+  abilities: [{ kind: 'static', affects: {}, cantCastChosenName: true }],
+} satisfies CardDefinition;
+
+export const clone = {
+  id: 'clone',
+  cost: '{3}{U}',
+  types: ['creature'],
+  subtypes: ['Shapeshifter'],
+  power: 0,
+  toughness: 0,
+  asEnters: { choose: 'copy', filter: { types: ['creature'] }, optional: true },
+} satisfies CardDefinition;

@@ -3,7 +3,7 @@
 import { abilitiesOf, snapshot } from './characteristics';
 import { chooseReturn } from './card-effects';
 import { attack, block, chooseSacrifice } from './combat-actions';
-import { definition, newId, type Ctx } from './context';
+import { cardOf, definition, newId, type Ctx } from './context';
 import { editObject, editPlayer, pushOnStack as pushStack } from './draft';
 import { pileSetTop, pileSize, pileTop } from './pile';
 import { dealDamage, drawCards, gainLife, loseLife, removeCounters } from './effects';
@@ -130,9 +130,16 @@ function cast(ctx: Ctx, action: Extract<Action, { type: 'cast' }>): Result {
   if (def.types.includes('land')) return play(ctx, { type: 'play', player: action.player, card: card.id });
   if (!def.types.includes('instant') && !sorceryTiming(ctx, action.player))
     return reject('sorcerySpeed', { card: card.card });
+  // Meddling Mage: spells with the name chosen as it entered can't be cast.
+  const forbidding = forbiddenBy(ctx, card.card);
+  if (forbidding) return reject('nameForbidden', { card: card.card, source: forbidding });
   const targets = chooseTargets(ctx, action.targets, def.spell?.targets ?? [], card, action.player);
   if ('ok' in targets) return targets;
-  if (!canPay(ctx, action.player, def.cost)) return reject('cannotPay', { card: card.card, cost: def.cost ?? '' });
+  // CR 107.3, 601.2b: the value of X is chosen as the spell is cast, and paid with its cost.
+  const hasX = def.cost?.includes('{X}') ?? false;
+  if (action.x !== undefined && (!hasX || !Number.isInteger(action.x) || action.x < 0)) return reject('badX', { card: card.card });
+  const cost = hasX ? def.cost!.replaceAll('{X}', `{${action.x ?? 0}}`) : def.cost;
+  if (!canPay(ctx, action.player, cost)) return reject('cannotPay', { card: card.card, cost: cost ?? '' });
   // CR 601.2a–h: move the card to the stack, choose targets, pay the cost; then it becomes cast (601.2i).
   const [moved] = moveObjects(ctx, [{ id: card.id, to: 'stack' }]);
   if (!moved) return reject('cardNotFound', { ref: action.card });
@@ -145,13 +152,25 @@ function cast(ctx: Ctx, action: Extract<Action, { type: 'cast' }>): Result {
     targets,
     context: {},
     decision: null,
+    ...(hasX ? { x: action.x ?? 0 } : {}),
   };
   pushOnStack(ctx, item);
-  pay(ctx, action.player, def.cost);
+  pay(ctx, action.player, cost);
   ctx.log.push({ event: 'spellCast', card: card.card, label: card.label, object: item.id, player: action.player, targets, rule: '601.2' });
   const spellsBefore = ctx.state.spellsCastThisTurn;
   ctx.state.spellsCastThisTurn += 1;
   detectTriggers(ctx, [{ type: 'spellCast', spell: item.source, item: item.id, player: action.player, spellsBefore }, ...targetEvents(ctx, item)], null);
+  return null;
+}
+
+/** The permanent whose "spells with the chosen name can't be cast" forbids casting this card, if any. */
+function forbiddenBy(ctx: Ctx, card: string): string | null {
+  const { state } = ctx;
+  for (const id of state.battlefield) {
+    const obj = state.objects[id]!;
+    if (obj.chosenName !== card) continue;
+    if (abilitiesOf(ctx, obj).some((a) => a.kind === 'static' && a.cantCastChosenName)) return cardOf(obj);
+  }
   return null;
 }
 
@@ -178,7 +197,7 @@ function activate(ctx: Ctx, action: Extract<Action, { type: 'activate' }>): Resu
   const card = findCard(ctx, action.card, ['battlefield', 'hand']);
   if ('ok' in card) return card;
   if (card.controller !== action.player) return reject('notYourCard', { card: card.card });
-  const abilities = (card.zone === 'battlefield' ? abilitiesOf(ctx, card) : (definition(ctx, card.card).abilities ?? [])).filter(
+  const abilities = (card.zone === 'battlefield' ? abilitiesOf(ctx, card) : (definition(ctx, cardOf(card)).abilities ?? [])).filter(
     (a): a is ActivatedAbility | ManaAbility => a.kind === 'activated' || a.kind === 'mana',
   );
   const ability = abilities[action.ability];
@@ -203,7 +222,7 @@ function activate(ctx: Ctx, action: Extract<Action, { type: 'activate' }>): Resu
   pay(ctx, action.player, ability.cost.mana);
   if (needsTap) setTapped(ctx, [card.id], true, 'cost');
   if (ability.cost.discardSelf) moveObjects(ctx, [{ id: card.id, to: 'graveyard' }]);
-  const index = definition(ctx, card.card).abilities!.indexOf(ability);
+  const index = definition(ctx, cardOf(card)).abilities!.indexOf(ability);
   const item: StackItem = {
     id: newId(ctx),
     kind: 'ability',
@@ -356,6 +375,23 @@ function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
       return chooseSacrifice(ctx, pending, answer);
     case 'return':
       return chooseReturn(ctx, pending, answer);
+    case 'name':
+    case 'copy': {
+      const item = pileTop(state.stack);
+      if (!item || item.id !== pending.item) return reject('nothingToChoose');
+      let entersAs: string | null;
+      if (pending.kind === 'copy' && answer === false && pending.optional) entersAs = null;
+      else if (pending.kind === 'name') {
+        if (typeof answer !== 'string' || !pending.options.includes(answer)) return reject('illegalChoice', { choice: String(answer) });
+        entersAs = answer;
+      } else {
+        const model = typeof answer === 'string' ? resolveRef(state, answer, ['battlefield'])?.id : undefined;
+        if (!model || !pending.options.includes(model)) return reject('illegalChoice', { choice: String(answer) });
+        entersAs = model;
+      }
+      state.stack = pileSetTop(state.stack, { ...item, entersAs });
+      return resumeResolution(ctx);
+    }
   }
 }
 
@@ -392,6 +428,12 @@ export function defaultAnswer(ctx: Ctx): Extract<Action, { type: 'choose' }> | n
     case 'sacrifice':
     case 'return':
       return { type: 'choose', player, answer: pending.options.slice(0, pending.count).map((id) => ctx.state.objects[id]?.label ?? id) };
+    case 'name':
+      return { type: 'choose', player, answer: pending.options[0]! };
+    case 'copy': {
+      const first = pending.options[0] as string;
+      return { type: 'choose', player, answer: ctx.state.objects[first]?.label ?? first };
+    }
   }
 }
 
@@ -493,11 +535,19 @@ function moveOne(ctx: Ctx, action: Extract<Action, { type: 'move' }>): Result {
   if (action.controller !== undefined && !isPlayer(ctx, action.controller))
     return reject('unknownPlayer', { player: String(action.controller) });
   const refs = action.cards ?? (action.card === undefined ? [] : [action.card]);
+  // CR 603.6e: the "as it enters" choice: a card id to name, or a permanent to copy (by reference).
+  let entersAs: string | undefined;
+  if (action.entersAs !== undefined) {
+    if (typeof action.entersAs !== 'string') return reject('illegalChoice', { choice: String(action.entersAs) });
+    entersAs = ctx.cards[action.entersAs] ? action.entersAs : resolveRef(ctx.state, action.entersAs, ['battlefield'])?.id;
+    if (entersAs === undefined) return reject('cardNotFound', { ref: action.entersAs });
+  }
   return moveCards(ctx, refs, ANY_ZONE, (o) => ({
     id: o.id,
     to: action.to,
     ...(action.controller ? { controller: action.controller } : {}),
     ...(action.tapped ? { tapped: true } : {}),
+    ...(entersAs !== undefined ? { entersAs } : {}),
   }));
 }
 

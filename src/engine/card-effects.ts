@@ -12,7 +12,7 @@ import { detectTriggers } from './triggers';
 import type { CardId, Effect, GameObject, ObjectId, PendingChoice, PlayerId, Rejection, Snapshot } from './types';
 import { createObject, moveObjects, resolveRef } from './zones';
 
-export type CardEffect = Extract<Effect, { do: 'returnPermanents' | 'createToken' | 'mill' | 'exileLinked' | 'moveLinked' | 'preventPhasingOut' }>;
+export type CardEffect = Extract<Effect, { do: 'returnPermanents' | 'createToken' | 'mill' | 'exileLinked' | 'moveLinked' | 'preventPhasingOut' | 'becomeCreature' }>;
 
 export function runCardEffect(ctx: Ctx, effect: CardEffect, scope: EffectScope): void {
   switch (effect.do) {
@@ -24,6 +24,13 @@ export function runCardEffect(ctx: Ctx, effect: CardEffect, scope: EffectScope):
       if (!obj || obj.zone !== 'battlefield') return;
       addDurationEffect(ctx, { kind: 'noPhasing', object: obj.id, player: scope.controller });
       ctx.log.push({ event: 'phasingPrevented', card: obj.card, label: obj.label, object: obj.id, player: scope.controller, rule: '702.26a' });
+      return;
+    }
+    case 'becomeCreature': {
+      const obj = objectRef(ctx, effect.object, scope);
+      if (!obj || obj.zone !== 'battlefield') return;
+      addDurationEffect(ctx, { kind: 'animate', object: obj.id, subtypes: effect.subtypes, ptFromCounters: effect.ptFromCounters });
+      ctx.log.push({ event: 'becameCreature', card: obj.card, label: obj.label, object: obj.id, counter: effect.ptFromCounters, rule: '611.2a' });
       return;
     }
     case 'mill': {

@@ -1,10 +1,10 @@
 // An object's current characteristics: its card's printed values modified by continuous effects from
 // static abilities (CR 613, in layer order) and by counters. Every rule reads objects through this file,
 // so an effect applies the moment a permanent is on the battlefield (CR 603.6b).
-import { definition, type Ctx } from './context';
+import { cardOf, definition, type Ctx } from './context';
 import { ptChange } from './duration-effects';
 import { matchesFilter } from './filters';
-import type { Ability, CardType, GameObject, Keyword, Snapshot, StaticAbility } from './types';
+import type { Ability, CardType, DurationEffect, GameObject, Keyword, Snapshot, StaticAbility } from './types';
 
 interface ActiveStatic {
   source: Snapshot;
@@ -19,7 +19,7 @@ function activeStatics(ctx: Ctx): ActiveStatic[] {
   for (const id of state.battlefield) {
     const obj = state.objects[id];
     if (!obj) continue;
-    for (const ability of definition(ctx, obj.card).abilities ?? [])
+    for (const ability of definition(ctx, cardOf(obj)).abilities ?? [])
       if (ability.kind === 'static') list.push({ source: printed(ctx, obj), ability });
   }
   ctx.statics = list;
@@ -28,11 +28,11 @@ function activeStatics(ctx: Ctx): ActiveStatic[] {
 
 /** The object with its printed characteristics only: what static abilities' filters look at first. */
 function printed(ctx: Ctx, obj: GameObject, withTypes?: CardType[]): Snapshot {
-  const def = definition(ctx, obj.card);
+  const def = definition(ctx, cardOf(obj));
   return {
     id: obj.id,
     physical: obj.physical,
-    card: obj.card,
+    card: cardOf(obj),
     label: obj.label,
     owner: obj.owner,
     controller: obj.controller,
@@ -42,7 +42,7 @@ function printed(ctx: Ctx, obj: GameObject, withTypes?: CardType[]): Snapshot {
     tapped: obj.tapped,
     attachedTo: obj.attachedTo,
     counters: obj.counters,
-    keywords: definition(ctx, obj.card).keywords ?? [],
+    keywords: definition(ctx, cardOf(obj)).keywords ?? [],
   };
 }
 
@@ -58,9 +58,17 @@ function applying(ctx: Ctx, obj: GameObject, types: CardType[] | undefined, pick
 
 /** Layer 4: card types, with those that effects add. */
 export function types(ctx: Ctx, obj: GameObject): CardType[] {
-  const base = definition(ctx, obj.card).types;
+  const base = definition(ctx, cardOf(obj)).types;
   const added = applying(ctx, obj, undefined, (a) => Boolean(a.addTypes)).flatMap((a) => a.addTypes ?? []);
+  // "Until end of turn, [it] becomes an artifact creature" (Chimeric Mass): layer 4 too.
+  if (animation(ctx, obj)) added.push('artifact', 'creature');
   return added.length === 0 ? base : [...new Set([...base, ...added])];
+}
+
+/** The "becomes a creature until end of turn" effect on this permanent, if any (the latest applies). */
+function animation(ctx: Ctx, obj: GameObject): Extract<DurationEffect, { kind: 'animate' }> | undefined {
+  if (obj.zone !== 'battlefield' || ctx.state.durationEffects.length === 0) return undefined;
+  return ctx.state.durationEffects.findLast((e): e is Extract<DurationEffect, { kind: 'animate' }> => e.kind === 'animate' && e.object === obj.id);
 }
 
 export function isCreature(ctx: Ctx, obj: GameObject): boolean {
@@ -74,7 +82,7 @@ export function lostAllAbilities(ctx: Ctx, obj: GameObject): boolean {
 
 /** The abilities the object has now (none if an effect removed them all, CR 613.1f). */
 export function abilitiesOf(ctx: Ctx, obj: GameObject): readonly Ability[] {
-  return lostAllAbilities(ctx, obj) ? [] : (definition(ctx, obj.card).abilities ?? []);
+  return lostAllAbilities(ctx, obj) ? [] : (definition(ctx, cardOf(obj)).abilities ?? []);
 }
 
 /** Layer 7: base power and toughness (printed, or set by an effect), then counters (7c). */
@@ -82,7 +90,10 @@ function powerOrToughness(ctx: Ctx, obj: GameObject, which: 'power' | 'toughness
   const kinds = types(ctx, obj);
   if (!kinds.includes('creature')) return undefined;
   const set = applying(ctx, obj, kinds, (a) => (which === 'power' ? a.setPower : a.setToughness) !== undefined).at(-1);
-  const base = set ? (which === 'power' ? set.setPower : set.setToughness) : definition(ctx, obj.card)[which];
+  // Layer 7a: "power and toughness each equal to the number of charge counters on it".
+  const animated = animation(ctx, obj);
+  const printedValue = animated ? (obj.counters[animated.ptFromCounters] ?? 0) : definition(ctx, cardOf(obj))[which];
+  const base = set ? (which === 'power' ? set.setPower : set.setToughness) : printedValue;
   if (base === undefined) return undefined;
   // 7c: static bonuses ("equipped creature gets +3/+2"), counters, and changes "until end of turn".
   const bonus = applying(ctx, obj, kinds, (a) => (which === 'power' ? a.addPower : a.addToughness) !== undefined)
@@ -105,7 +116,7 @@ export function snapshot(ctx: Ctx, obj: GameObject): Snapshot {
   const noAbilities = lostAllAbilities(ctx, obj);
   return {
     ...printed(ctx, obj, [...kinds]),
-    subtypes: [...(definition(ctx, obj.card).subtypes ?? [])],
+    subtypes: [...(definition(ctx, cardOf(obj)).subtypes ?? []), ...(animation(ctx, obj)?.subtypes ?? [])],
     keywords: [...keywords(ctx, obj)],
     ...(noAbilities ? { noAbilities } : {}),
     ...(creature ? { power: power(ctx, obj), toughness: toughness(ctx, obj) } : {}),
@@ -115,7 +126,7 @@ export function snapshot(ctx: Ctx, obj: GameObject): Snapshot {
 /** Keywords: printed, or gained from an effect ("that creature gains haste"); none if all abilities are lost. */
 export function keywords(ctx: Ctx, obj: GameObject): readonly Keyword[] {
   if (lostAllAbilities(ctx, obj)) return [];
-  const printedKeywords = definition(ctx, obj.card).keywords ?? [];
+  const printedKeywords = definition(ctx, cardOf(obj)).keywords ?? [];
   return obj.gained?.length ? [...printedKeywords, ...obj.gained] : printedKeywords;
 }
 

@@ -8,7 +8,7 @@ const SOME = 3;
 function untappedCreatures(engine: Engine, state: GameState, controlledBy: (p: string) => boolean): GameObject[] {
   return state.battlefield
     .map((id) => state.objects[id]!)
-    .filter((o) => controlledBy(o.controller) && !o.tapped && engine.cards[o.card]?.types.includes('creature'));
+    .filter((o) => controlledBy(o.controller) && !o.tapped && engine.cards[o.copyOf ?? o.card]?.types.includes('creature'));
 }
 
 export function combatCandidates(engine: Engine, state: GameState): Action[] {

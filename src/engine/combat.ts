@@ -4,7 +4,7 @@
 // declare blockers and combat damage steps are skipped; combat ends with its last step.
 import { hasKeyword, isCreature, power, snapshot, toughness } from './characteristics';
 import { explainNotAlone } from './combat-triggers';
-import { definition, type Ctx } from './context';
+import { cardOf, definition, type Ctx } from './context';
 import { dealDamage } from './effects';
 import type { GameEvent } from './events';
 import { detectTriggers } from './triggers';
@@ -116,7 +116,7 @@ export function checkBlockers(ctx: Ctx, combat: CombatState, refs: readonly { ca
 
 /** CR 509.1a: a creature blocks one attacker, unless an ability lets it block more. */
 function canBlockSeveral(ctx: Ctx, blocker: GameObject): boolean {
-  return Boolean(definition(ctx, blocker.card).canBlockAny);
+  return Boolean(definition(ctx, cardOf(blocker)).canBlockAny);
 }
 
 /** CR 509.1: as the declare blockers step begins, the defending players declare the blockers the action carries. */

@@ -1,6 +1,6 @@
 // The working context of one `apply`: a private draft of the state that the rules mutate,
 // the log entries it produces and the card pool. Nothing here escapes `apply` but the new state.
-import type { CardDefinition, CardPool, CardRef, GameObject, GameState, LogEntry, ObjectId, PlayerId, Rejection, Step } from './types';
+import type { CardDefinition, CardId, CardPool, CardRef, GameObject, GameState, LogEntry, ObjectId, PlayerId, Rejection, Step } from './types';
 
 export interface Ctx {
   readonly cards: CardPool;
@@ -66,6 +66,11 @@ export function definition(ctx: Ctx, card: string): CardDefinition {
   const def = ctx.cards[card];
   if (!def) throw new Error(`unknown card ${card}`);
   return def;
+}
+
+/** CR 707.2: the card whose characteristics an object has: its own, or the one it entered as a copy of. */
+export function cardOf(obj: { card: CardId; copyOf?: CardId }): CardId {
+  return obj.copyOf ?? obj.card;
 }
 
 export function newId(ctx: Ctx): ObjectId {

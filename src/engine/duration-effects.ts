@@ -42,7 +42,7 @@ export function untapping(ctx: Ctx, ids: readonly ObjectId[]): ObjectId[] {
 export function endUntilEndOfTurnEffects(ctx: Ctx): void {
   const { state } = ctx;
   if (state.durationEffects.length === 0) return;
-  const ending = state.durationEffects.filter((e) => e.kind === 'pt' || e.kind === 'preventCombatDamage');
+  const ending = state.durationEffects.filter((e) => e.kind === 'pt' || e.kind === 'preventCombatDamage' || e.kind === 'animate');
   // Effects with another duration stay, as long as their object is still on the battlefield.
   state.durationEffects = state.durationEffects.filter(
     (e) => (e.kind === 'skipUntap' || e.kind === 'noPhasing') && state.objects[e.object]?.zone === 'battlefield',

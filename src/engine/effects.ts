@@ -403,6 +403,7 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
     case 'exileLinked':
     case 'moveLinked':
     case 'preventPhasingOut':
+    case 'becomeCreature':
       return runCardEffect(ctx, effect, scope);
   }
 }

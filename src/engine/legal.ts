@@ -19,6 +19,14 @@ function candidates(engine: Engine, state: GameState): Action[] {
       case 'may':
       case 'pay':
         return [{ type: 'choose', player, answer: true }, { type: 'choose', player, answer: false }, { type: 'auto' }];
+      case 'name':
+        return [...pending.options.slice(0, 3).map((o): Action => ({ type: 'choose', player, answer: o })), { type: 'auto' }];
+      case 'copy':
+        return [
+          ...pending.options.map((o): Action => ({ type: 'choose', player, answer: o })),
+          ...(pending.optional ? [{ type: 'choose', player, answer: false } as Action] : []),
+          { type: 'auto' },
+        ];
       case 'sacrifice':
       case 'return':
         return [
@@ -57,7 +65,7 @@ function candidates(engine: Engine, state: GameState): Action[] {
   for (const id of state.battlefield) {
     const obj = state.objects[id]!;
     if (obj.controller !== player) continue;
-    engine.cards[obj.card]!.abilities
+    engine.cards[obj.copyOf ?? obj.card]!.abilities
       ?.filter((a) => a.kind === 'activated' || a.kind === 'mana')
       .forEach((a, index) => {
         if (a.kind === 'mana' || (a.from === 'battlefield' && !a.targets?.length))

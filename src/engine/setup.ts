@@ -73,6 +73,7 @@ export function createGame(cards: CardPool, setup: Setup): { ok: true; state: Ga
       controller: c.zone === 'battlefield' ? controller : c.owner,
       zone: c.zone,
       tapped: c.zone === 'battlefield' && Boolean(c.tapped),
+      ...(cards[c.card]!.token ? { token: true } : {}),
     });
     for (const [kind, n] of Object.entries(c.counters ?? {})) {
       if (!Number.isInteger(n) || n < 0) return fail('badAmount');

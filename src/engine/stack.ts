@@ -6,7 +6,7 @@ import { cascadeHit, runEffects, type EffectScope } from './effects';
 import { isLegalTarget, legalTargets } from './targets';
 import { snapshot } from './characteristics';
 import { matchesFilter } from './filters';
-import type { CardChoice, Effect, ObjectId, PlayerId, StackItem, TargetSpec, TriggeredAbility } from './types';
+import type { AsEnters, CardChoice, Effect, ObjectId, PlayerId, StackItem, TargetSpec, TriggeredAbility } from './types';
 import { editPendingTrigger, popStack, pushOnStack } from './draft';
 import { pileTop } from './pile';
 import { detectTriggers, targetEvents } from './triggers';
@@ -281,9 +281,38 @@ function resolveCopy(ctx: Ctx, item: StackItem): void {
     runEffects(ctx, def.spell.effects, { controller: item.controller, source: item.source, targets, context: {}, remembered: [], chosen: null, bottom: [] });
 }
 
+/**
+ * CR 603.6e: the choice a permanent spell's "as it enters" ability asks for, before it enters: the options,
+ * and the default that `auto` takes (the first card name; the first creature to copy).
+ */
+export function asEntersOptions(ctx: Ctx, item: StackItem, asEnters: AsEnters): string[] {
+  const { state } = ctx;
+  if (asEnters.choose === 'cardName') {
+    const excluded = asEnters.notTypes ?? [];
+    return Object.values(ctx.cards)
+      .filter((def) => !def.token && !def.types.some((t) => excluded.includes(t)))
+      .map((def) => def.id)
+      .sort();
+  }
+  return state.battlefield.filter((id) => matchesFilter(asEnters.filter, snapshot(ctx, state.objects[id]!), item.source, item.controller));
+}
+
 function resolveSpell(ctx: Ctx, item: StackItem): void {
   const { state } = ctx;
   const card = state.objects[item.id];
+  const asEnters = !item.copy && card ? definition(ctx, card.card).asEnters : undefined;
+  let entersAs = item.entersAs;
+  if (asEnters && entersAs === undefined) {
+    const options = asEntersOptions(ctx, item, asEnters);
+    if (options.length > 0 && !ctx.autoAnswer) {
+      state.pending =
+        asEnters.choose === 'cardName'
+          ? { kind: 'name', player: item.controller, item: item.id, card: item.source.card, options }
+          : { kind: 'copy', player: item.controller, item: item.id, card: item.source.card, options, optional: asEnters.optional };
+      return;
+    }
+    entersAs = options[0] ?? null;
+  }
   popStack(ctx);
   if (item.copy) return resolveCopy(ctx, item);
   if (!card) return;
@@ -305,6 +334,14 @@ function resolveSpell(ctx: Ctx, item: StackItem): void {
     moveObjects(ctx, [{ id: card.id, to: 'graveyard' }]);
   } else {
     // CR 608.3: a permanent spell becomes a permanent under its controller's control.
-    moveObjects(ctx, [{ id: card.id, to: 'battlefield', controller: item.controller }]);
+    moveObjects(ctx, [
+      {
+        id: card.id,
+        to: 'battlefield',
+        controller: item.controller,
+        ...(item.x !== undefined ? { x: item.x } : {}),
+        ...(entersAs !== undefined ? { entersAs } : {}),
+      },
+    ]);
   }
 }

@@ -1,7 +1,7 @@
 // State-based actions (CR 704): checked whenever a player would receive priority, all performed at once.
 import { isCreature, snapshot, toughness } from './characteristics';
 import { tokensCease } from './card-effects';
-import { definition, type Ctx } from './context';
+import { cardOf, definition, type Ctx } from './context';
 import { editObject, editObjects, editPlayer } from './draft';
 import { pileFromArray, pileToArray } from './pile';
 import { detectTriggers } from './triggers';
@@ -28,7 +28,7 @@ export function performStateBasedActions(ctx: Ctx): boolean {
   }
   for (const id of state.battlefield) {
     const obj = state.objects[id] as GameObject;
-    if (!definition(ctx, obj.card).subtypes?.includes('Aura')) continue;
+    if (!definition(ctx, cardOf(obj)).subtypes?.includes('Aura')) continue;
     const host = obj.attachedTo ? state.objects[obj.attachedTo] : undefined;
     // CR 704.5m: an Aura attached to nothing (or to an object that left the battlefield) goes to the graveyard.
     if (!host || host.zone !== 'battlefield') dying.push({ obj, rule: '704.5m', reason: 'unattachedAura' });
@@ -113,8 +113,9 @@ function legendRule(ctx: Ctx): boolean {
   const groups = new Map<string, string[]>();
   for (const id of state.battlefield) {
     const obj = state.objects[id]!;
-    if (!definition(ctx, obj.card).supertypes?.includes('legendary')) continue;
-    const key = `${obj.controller} ${obj.card}`;
+    if (!definition(ctx, cardOf(obj)).supertypes?.includes('legendary')) continue;
+    // CR 704.5j: the same name: a Clone that copied a legendary permanent has its name (707.2).
+    const key = `${obj.controller} ${cardOf(obj)}`;
     groups.set(key, [...(groups.get(key) ?? []), id]);
   }
   for (const ids of groups.values()) {
@@ -124,7 +125,7 @@ function legendRule(ctx: Ctx): boolean {
       keepLegend(ctx, ids, ids[ids.length - 1]!);
       return true;
     }
-    state.pending = { kind: 'legend', player: first.controller, card: first.card, options: ids };
+    state.pending = { kind: 'legend', player: first.controller, card: cardOf(first), options: ids };
     return true;
   }
   return false;

@@ -191,6 +191,8 @@ export type Effect =
   | { do: 'mill'; player: PlayerRef; count: number }
   /** "[object] can't phase out until your next upkeep" (CR 702.26; Ertai's Familiar). */
   | { do: 'preventPhasingOut'; object: ObjectRef }
+  /** "Until end of turn, [object] becomes a [subtypes] artifact creature with P/T each equal to its [kind] counters" (Chimeric Mass). */
+  | { do: 'becomeCreature'; object: ObjectRef; subtypes: string[]; ptFromCounters: string }
   /**
    * Exiles the top N cards of the controller's library, or their whole hand, face down, linked to the
    * source (CR 607.2a: "exiled with [this]"); they are remembered by the ability.
@@ -328,6 +330,8 @@ export interface StaticAbility {
   /** Layer 7c: "equipped creature gets +3/+2". */
   addPower?: number;
   addToughness?: number;
+  /** "Spells with the chosen name can't be cast" (Meddling Mage): the name chosen as its source entered. */
+  cantCastChosenName?: boolean;
 }
 
 export type Ability = TriggeredAbility | ManaAbility | ActivatedAbility | StaticAbility;
@@ -346,14 +350,28 @@ export interface CardDefinition {
   spell?: { targets?: TargetSpec[]; effects: Effect[] };
   /** CR 603.6e: "enters tapped" is a static ability applied as the permanent enters, not a trigger. */
   entersTapped?: boolean;
-  /** CR 603.6e: "enters with N counters" is applied as it enters, too (vanishing, 702.63a). */
-  entersWithCounters?: Record<string, number>;
+  /**
+   * CR 603.6e: "enters with N counters" is applied as it enters, too (vanishing, 702.63a); `'X'` is the
+   * value of X it was cast with (Chimeric Mass).
+   */
+  entersWithCounters?: Record<string, number | 'X'>;
+  /**
+   * CR 603.6e, 614.12: a choice made as it enters, part of the event, never a trigger: a card name
+   * (Meddling Mage) or a creature to enter as a copy of (Clone, CR 707.2).
+   */
+  asEnters?: AsEnters;
   /** CR 111.1: a token's definition (created by effects, never a card in a deck). */
   token?: boolean;
   /** "Can block any number of creatures" (CR 509.1a: otherwise a creature blocks one attacker). */
   canBlockAny?: boolean;
   abilities?: Ability[];
 }
+
+export type AsEnters =
+  /** "As [this] enters, choose a [nonland] card name." */
+  | { choose: 'cardName'; notTypes?: CardType[] }
+  /** "You may have [this] enter as a copy of any [creature] on the battlefield." */
+  | { choose: 'copy'; filter: ObjectFilter; optional: boolean };
 
 export type CardPool = Readonly<Record<CardId, CardDefinition>>;
 
@@ -386,6 +404,10 @@ export interface GameObject {
   faceDown?: boolean;
   /** CR 607.2a: the permanent whose ability exiled this card ("exiled with Duplicity"). */
   exiledWith?: ObjectId;
+  /** CR 707.2: the card whose copiable values it has, having entered as a copy (Clone). */
+  copyOf?: CardId;
+  /** CR 603.6e: the card name chosen as it entered (Meddling Mage). */
+  chosenName?: CardId;
   /**
    * CR 302.6: the turn from which its current controller has controlled this permanent. Absent for
    * permanents of the starting board, which count as controlled since before the game's first turn.
@@ -488,6 +510,10 @@ export interface StackItem {
   bottom?: ObjectId[];
   /** "Unless that player pays": whether they paid, once asked. */
   unlessPaid?: boolean;
+  /** The value of X it was cast with (CR 107.3). */
+  x?: number;
+  /** CR 603.6e: the choice made as the permanent enters (a card id, an object id, or null for none). */
+  entersAs?: string | null;
 }
 
 export type PendingChoice =
@@ -506,6 +532,10 @@ export type PendingChoice =
   | { kind: 'legend'; player: PlayerId; card: CardId; options: ObjectId[] }
   /** CR 701.21a: choose `count` permanents to sacrifice among `options` (ids), for the ability of `source`. */
   | { kind: 'sacrifice'; player: PlayerId; count: number; options: ObjectId[]; source: CardId; label: string | null }
+  /** CR 603.6e: the card name chosen as a permanent enters (Meddling Mage); `options` are card ids. */
+  | { kind: 'name'; player: PlayerId; item: ObjectId; card: CardId; options: CardId[] }
+  /** CR 603.6e, 707.2: the permanent a Clone enters as a copy of; `optional` allows none (answer false). */
+  | { kind: 'copy'; player: PlayerId; item: ObjectId; card: CardId; options: ObjectId[]; optional: boolean }
   /** Choose `count` permanents among `options` to return to their owners' hands, for the ability of `source`. */
   | { kind: 'return'; player: PlayerId; count: number; options: ObjectId[]; source: CardId; label: string | null };
 
@@ -582,6 +612,8 @@ export type DurationEffect =
   | { kind: 'skipUntap'; object: ObjectId }
   /** "Prevent all combat damage that would be dealt this turn" (CR 615); ends in the cleanup step. */
   | { kind: 'preventCombatDamage' }
+  /** "Until end of turn, [object] becomes a [subtypes] artifact creature with P/T equal to its [counters] counters" (layers 4, 7a). */
+  | { kind: 'animate'; object: ObjectId; subtypes: string[]; ptFromCounters: string }
   /** "[object] can't phase out until your next upkeep" (Ertai's Familiar); ends as `player`'s upkeep begins. */
   | { kind: 'noPhasing'; object: ObjectId; player: PlayerId };
 
@@ -603,7 +635,8 @@ export interface CombatState {
 export type CardRef = string;
 
 export type Action =
-  | { type: 'cast'; player: PlayerId; card: CardRef; targets?: string[]; mode?: number }
+  /** `x`: the value chosen for X in its mana cost (CR 107.3, 601.2b). */
+  | { type: 'cast'; player: PlayerId; card: CardRef; targets?: string[]; mode?: number; x?: number }
   | { type: 'play'; player: PlayerId; card: CardRef }
   | { type: 'activate'; player: PlayerId; card: CardRef; ability: number; targets?: string[] }
   | { type: 'pass' }
@@ -616,7 +649,11 @@ export type Action =
   | { type: 'bounce'; cards: CardRef[] }
   | { type: 'sacrifice'; cards: CardRef[] }
   /** `cards` moves several at once (they enter together, CR 603.6a). */
-  | { type: 'move'; card?: CardRef; cards?: CardRef[]; to: CardZone; controller?: PlayerId; tapped?: boolean }
+  /**
+   * `entersAs`: the "as it enters" choice (CR 603.6e) of a permanent put onto the battlefield: a card id to
+   * name (Meddling Mage), or a permanent to copy (Clone).
+   */
+  | { type: 'move'; card?: CardRef; cards?: CardRef[]; to: CardZone; controller?: PlayerId; tapped?: boolean; entersAs?: string }
   | { type: 'tap'; cards: CardRef[] }
   | { type: 'untap'; cards: CardRef[] }
   | { type: 'damage'; source: CardRef; target: string; amount: number }
@@ -711,7 +748,11 @@ export type LogEventName =
   | 'phasedIn'
   | 'milled'
   | 'exiledLinked'
-  | 'phasingPrevented';
+  | 'phasingPrevented'
+  | 'enteredWithCounters'
+  | 'enteredAsCopy'
+  | 'nameChosen'
+  | 'becameCreature';
 
 export interface LogEntry {
   event: LogEventName;

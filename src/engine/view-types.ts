@@ -23,6 +23,10 @@ export interface PermanentView {
   blocking?: string[];
   /** CR 111.1: a token. */
   token?: boolean;
+  /** CR 707.2: when it entered as a copy (`card` is then what it copies), the card actually printed on it. */
+  printed?: CardId;
+  /** CR 603.6e: the card name chosen as it entered (Meddling Mage). */
+  chosenName?: CardId;
   /** CR 702.26b: phased out, treated as though it didn't exist (listed last, to be shown apart). */
   phasedOut?: boolean;
 }

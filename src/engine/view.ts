@@ -57,7 +57,9 @@ export function view(ctx: Ctx): GameView {
     const host = obj.attachedTo ? state.objects[obj.attachedTo] : undefined;
     return {
       id: obj.id,
-      card: obj.card,
+      card: obj.copyOf ?? obj.card,
+      ...(obj.copyOf ? { printed: obj.card } : {}),
+      ...(obj.chosenName ? { chosenName: obj.chosenName } : {}),
       label: obj.label,
       owner: obj.owner,
       controller: obj.controller,

@@ -1,11 +1,11 @@
 // Zones and objects: creating objects, finding them from a reference, moving them between zones.
 import { snapshot } from './characteristics';
-import { definition, newId, type Ctx } from './context';
+import { cardOf, definition, newId, type Ctx } from './context';
 import { editObject, editObjects, editZoneList } from './draft';
 import { pileFromArray, pileToArray } from './pile';
 import type { GameEvent } from './events';
 import { detectTriggers, graveyardSources } from './triggers';
-import type { CardRef, GameObject, GameState, ObjectId, PlayerId, Snapshot, TapCause, Zone } from './types';
+import type { CardDefinition, CardRef, GameObject, GameState, ObjectId, PlayerId, Snapshot, TapCause, Zone } from './types';
 
 export function objectAt(state: GameState, id: ObjectId): GameObject | undefined {
   return state.objects[id];
@@ -78,6 +78,10 @@ export interface Move {
   bottom?: boolean;
   /** For the battlefield: counters it enters with (CR 614.1c, part of the event, not a trigger). */
   counters?: Record<string, number>;
+  /** For the battlefield: the value of X it was cast with ("enters with X charge counters"). */
+  x?: number;
+  /** For the battlefield: its "as it enters" choice (CR 603.6e): a card id to name, or a permanent to copy. */
+  entersAs?: string | null;
 }
 
 export interface Moved {
@@ -115,7 +119,8 @@ export function moveObjects(ctx: Ctx, moves: readonly Move[]): Moved[] {
       // CR 603.6e: "enters tapped" is a static ability applied as the permanent enters.
       tapped: entering && (Boolean(move.tapped) || Boolean(def.entersTapped)),
       // CR 603.6e: counters it enters with are part of the event, not a trigger.
-      counters: entering ? { ...(def.entersWithCounters ?? {}), ...(move.counters ?? {}) } : {},
+      counters: entering ? { ...countersItEntersWith(def.entersWithCounters, move.x), ...(move.counters ?? {}) } : {},
+      ...(entering ? enteringAs(ctx, def.asEnters, move.entersAs) : {}),
       // CR 302.6: a creature can attack only once its controller has controlled it since their turn began.
       ...(entering ? { controlledSince: state.turn } : {}),
       ...(obj.token ? { token: true } : {}),
@@ -146,7 +151,7 @@ export function moveObjects(ctx: Ctx, moves: readonly Move[]): Moved[] {
     unattached.push({ type: 'becameUnattached', object: snap, from: host });
     // CR 704.5n: an Equipment left behind stays on the battlefield, unattached (an Aura goes by 704.5m).
     const left = state.objects[snap.id];
-    if (left && left.zone === 'battlefield' && !definition(ctx, left.card).subtypes?.includes('Aura')) editObject(ctx, snap.id).attachedTo = null;
+    if (left && left.zone === 'battlefield' && !definition(ctx, cardOf(left)).subtypes?.includes('Aura')) editObject(ctx, snap.id).attachedTo = null;
   }
   events.push(...unattached);
   for (const { before, after } of moved) logMove(ctx, before, after);
@@ -169,6 +174,28 @@ function rememberLastKnown(ctx: Ctx, left: readonly Snapshot[]): void {
     state.pendingTriggers = state.pendingTriggers.map((t) => (last.has(t.source.id) ? { ...t, source: last.get(t.source.id)! } : t));
 }
 
+/** CR 603.6e: "enters with N (or X) counters", applied as it enters. */
+function countersItEntersWith(counters: Record<string, number | 'X'> | undefined, x: number | undefined): Record<string, number> {
+  if (!counters) return {};
+  const result: Record<string, number> = {};
+  for (const [kind, n] of Object.entries(counters)) {
+    const amount = n === 'X' ? (x ?? 0) : n;
+    if (amount > 0) result[kind] = amount;
+  }
+  return result;
+}
+
+/**
+ * CR 603.6e, 707.2: the "as it enters" choice is part of the event: a Clone is already a copy as it
+ * enters (so the copied creature's enters-the-battlefield abilities trigger), a Meddling Mage has its name.
+ */
+function enteringAs(ctx: Ctx, asEnters: CardDefinition['asEnters'], choice: string | null | undefined): Partial<GameObject> {
+  if (!asEnters || !choice) return {};
+  if (asEnters.choose === 'cardName') return ctx.cards[choice] ? { chosenName: choice } : {};
+  const model = ctx.state.objects[choice];
+  return model && model.zone === 'battlefield' ? { copyOf: cardOf(model) } : {};
+}
+
 function logMove(ctx: Ctx, before: Snapshot, after: GameObject): void {
   const base = { card: before.card, label: before.label, object: after.id, player: before.controller };
   if (before.zone === 'battlefield' && after.zone === 'graveyard' && before.types.includes('creature')) {
@@ -177,9 +204,15 @@ function logMove(ctx: Ctx, before: Snapshot, after: GameObject): void {
   } else if (before.zone === 'battlefield') {
     ctx.log.push({ event: 'leftBattlefield', ...base, to: after.zone, rule: '603.6c' });
   } else if (after.zone === 'battlefield') {
+    const def = definition(ctx, after.card);
+    if (after.copyOf) ctx.log.push({ event: 'enteredAsCopy', ...base, source: after.copyOf, reason: 'staticAbility', rule: '603.6e' });
+    if (after.chosenName) ctx.log.push({ event: 'nameChosen', ...base, target: after.chosenName, player: after.controller, rule: '603.6e' });
     ctx.log.push({ event: 'entered', ...base, player: after.controller, from: before.zone, rule: '603.6a' });
-    if (after.tapped && definition(ctx, after.card).entersTapped)
+    if (after.tapped && def.entersTapped)
       ctx.log.push({ event: 'enteredTapped', ...base, reason: 'staticAbility', rule: '603.6e' });
+    for (const [kind, amount] of Object.entries(after.counters))
+      if (def.entersWithCounters?.[kind] !== undefined)
+        ctx.log.push({ event: 'enteredWithCounters', ...base, counter: kind, amount, reason: 'staticAbility', rule: '603.6e' });
   } else if (after.zone !== 'stack') {
     ctx.log.push({ event: 'movedZone', ...base, from: before.zone, to: after.zone });
   }

@@ -21,6 +21,7 @@ const LOG_EVENTS = {
   attackerDeclared: true, blockerDeclared: true, becameBlocked: true, stepSkipped: true, combatDamage: true,
   ptChanged: true, untapSkipped: true, stayedTapped: true, effectsEnded: true, shuffled: true, spellCopied: true, cascaded: true, damagePrevented: true,
   tokenCreated: true, tokenCeased: true, phasedOut: true, phasedIn: true, milled: true, exiledLinked: true, phasingPrevented: true,
+  enteredWithCounters: true, enteredAsCopy: true, nameChosen: true, becameCreature: true,
 } satisfies Record<LogEventName, true>;
 
 async function i18nFor(lng: 'en' | 'fr') {

@@ -32,7 +32,7 @@ export const setupSchema = v.strictObject({
 });
 
 const action = v.variant('type', [
-  v.strictObject({ type: v.literal('cast'), player: str, card: str, targets: v.optional(v.array(str)), mode: v.optional(int) }),
+  v.strictObject({ type: v.literal('cast'), player: str, card: str, targets: v.optional(v.array(str)), mode: v.optional(int), x: v.optional(v.pipe(int, v.minValue(0))) }),
   v.strictObject({ type: v.literal('play'), player: str, card: str }),
   v.strictObject({ type: v.literal('activate'), player: str, card: str, ability: v.optional(v.pipe(int, v.minValue(0)), 0), targets: v.optional(v.array(str)) }),
   v.strictObject({ type: v.literal('pass') }),
@@ -55,6 +55,7 @@ const action = v.variant('type', [
     to: zone,
     controller: v.optional(str),
     tapped: v.optional(v.boolean()),
+    entersAs: v.optional(str),
   }),
   v.strictObject({ type: v.literal('tap'), cards: refs }),
   v.strictObject({ type: v.literal('untap'), cards: refs }),

@@ -7,7 +7,8 @@ import type { Action, GameState, SetupCard } from '..';
 import { CARD_ZONES, stackItems } from '..';
 import { engine } from '../../test/harness';
 
-const ids = Object.keys(cardPool);
+// Tokens are made by effects, never put on a board as cards.
+const ids = Object.keys(cardPool).filter((id) => !cardPool[id]!.token);
 const players = ['alice', 'bob'];
 const runs = Number(process.env.PROPERTY_RUNS ?? 1000);
 
@@ -55,7 +56,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 function checkInvariants(state: GameState): void {
-  const listed: string[] = [...state.battlefield];
+  const listed: string[] = [...state.battlefield, ...(state.phasedOut ?? [])];
   for (const p of state.players) for (const zone of ['hand', 'library', 'graveyard', 'exile'] as const) listed.push(...state.zones[p]![zone]);
   for (const item of stackItems(state.stack)) if (item.kind === 'spell') listed.push(item.id);
   // Every object is in exactly one zone, and every listed id is an object.

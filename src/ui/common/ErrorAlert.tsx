@@ -14,7 +14,7 @@ export function ErrorAlert() {
     const params: Record<string, string | number> = {};
     for (const [name, value] of Object.entries(error.params ?? {})) {
       if (typeof value !== 'string') params[name] = value;
-      else if (name === 'card') params[name] = names.card(value);
+      else if (name === 'card' || name === 'source') params[name] = names.card(value);
       else if (name === 'player') params[name] = names.player(value);
       else if (name === 'target' || name === 'ref') params[name] = names.ref(value);
       else params[name] = value;

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { Game } from '../../test/harness';
+
+describe('603.6e — "enters with", "as it enters" and "enters as a copy" are static abilities, never triggers', () => {
+  it('Chimeric Mass enters with X charge counters, part of the event; the log says it is no trigger', () => {
+    const game = new Game({ cards: [{ card: 'chimeric-mass', zone: 'hand', owner: 'alice', label: 'cm' }] })
+      .do({ type: 'cast', player: 'alice', card: 'cm', x: 3 }, { type: 'resolve' });
+    expect(game.view.battlefield.find((p) => p.label === 'cm')).toMatchObject({ counters: { charge: 3 }, types: ['artifact'] });
+    expect(game.events('enteredWithCounters')).toMatchObject([{ card: 'chimeric-mass', counter: 'charge', amount: 3, reason: 'staticAbility', rule: '603.6e' }]);
+    expect(game.events('triggered')).toEqual([]);
+  });
+
+  it('X is paid with the cost; without free mana, X = 2 needs two mana', () => {
+    const game = new Game({
+      freeMana: false,
+      cards: [
+        { card: 'chimeric-mass', zone: 'hand', owner: 'alice', label: 'cm' },
+        { card: 'island', zone: 'battlefield', owner: 'alice' },
+      ],
+    });
+    expect(game.reject({ type: 'cast', player: 'alice', card: 'cm', x: 2 })).toBe('errors.cannotPay');
+    expect(game.reject({ type: 'cast', player: 'alice', card: 'cm', x: -1 })).toBe('errors.badX');
+    game.do({ type: 'cast', player: 'alice', card: 'cm', x: 1 }, { type: 'resolve' });
+    expect(game.view.battlefield.find((p) => p.label === 'cm')?.counters).toEqual({ charge: 1 });
+  });
+
+  it('{1}: it becomes a Construct artifact creature with P/T equal to its charge counters until end of turn', () => {
+    const game = new Game({ cards: [{ card: 'chimeric-mass', zone: 'battlefield', owner: 'alice', label: 'cm', counters: { charge: 4 } }] })
+      .do({ type: 'activate', player: 'alice', card: 'cm', ability: 0 }, { type: 'resolve' });
+    expect(game.view.battlefield.find((p) => p.label === 'cm')).toMatchObject({ power: 4, toughness: 4, types: ['artifact', 'creature'] });
+    game.do({ type: 'advance', to: 'cleanup' });
+    expect(game.view.battlefield.find((p) => p.label === 'cm')).toMatchObject({ types: ['artifact'] });
+    expect(game.view.battlefield.find((p) => p.label === 'cm')?.power).toBeUndefined();
+  });
+
+  it('Meddling Mage: the name is chosen as it enters (a `name` choice); spells with that name can\'t be cast', () => {
+    const game = new Game({
+      cards: [
+        { card: 'meddling-mage', zone: 'hand', owner: 'alice', label: 'mm' },
+        { card: 'lightning-bolt', zone: 'hand', owner: 'bob', label: 'bolt' },
+        { card: 'fog', zone: 'hand', owner: 'bob', label: 'fog' },
+      ],
+    }).do({ type: 'cast', player: 'alice', card: 'mm' }, { type: 'resolve' });
+    expect(game.view.pending).toMatchObject({ kind: 'name', player: 'alice', card: 'meddling-mage' });
+    const options = game.view.pending?.kind === 'name' ? game.view.pending.options : [];
+    expect(options).toContain('lightning-bolt');
+    expect(options).not.toContain('forest'); // a nonland card name
+    expect(game.zoneOf('mm')).toBe('stack'); // it hasn't entered yet: the choice is part of entering
+    game.do({ type: 'choose', player: 'alice', answer: 'lightning-bolt' });
+    expect(game.events('nameChosen')).toMatchObject([{ card: 'meddling-mage', target: 'lightning-bolt', rule: '603.6e' }]);
+    expect(game.view.battlefield.find((p) => p.label === 'mm')).toMatchObject({ chosenName: 'lightning-bolt' });
+    game.do({ type: 'pass' });
+    expect(game.reject({ type: 'cast', player: 'bob', card: 'bolt', targets: ['alice'] })).toBe('errors.nameForbidden');
+    game.do({ type: 'cast', player: 'bob', card: 'fog' });
+    // Once it's gone, the name is free again.
+    game.do({ type: 'resolve' }, { type: 'destroy', cards: ['mm'] }, { type: 'pass' }, { type: 'cast', player: 'bob', card: 'bolt', targets: ['alice'] });
+    expect(game.zoneOf('bolt')).toBe('stack');
+  });
+
+  it('Clone enters as a copy of a creature (a `copy` choice): the copied enters-the-battlefield ability triggers', () => {
+    const game = new Game({
+      cards: [
+        { card: 'clone', zone: 'hand', owner: 'alice', label: 'cl' },
+        { card: 'ravenous-chupacabra', zone: 'battlefield', owner: 'bob', label: 'rc' },
+        { card: 'grizzly-bears', zone: 'battlefield', owner: 'bob', label: 'gb' },
+      ],
+    }).do({ type: 'cast', player: 'alice', card: 'cl' }, { type: 'resolve' });
+    expect(game.view.pending).toMatchObject({ kind: 'copy', optional: true });
+    game.do({ type: 'choose', player: 'alice', answer: 'rc' });
+    expect(game.events('enteredAsCopy')).toMatchObject([{ card: 'clone', source: 'ravenous-chupacabra', reason: 'staticAbility', rule: '603.6e' }]);
+    expect(game.view.battlefield.find((p) => p.label === 'cl')).toMatchObject({ card: 'ravenous-chupacabra', printed: 'clone', controller: 'alice', power: 2, toughness: 2 });
+    // CR 603.6a: its ETB ability (the copied one) triggers; Alice controls it.
+    expect(game.events('triggered')).toMatchObject([{ source: 'ravenous-chupacabra', sourceLabel: 'cl', player: 'alice' }]);
+  });
+
+  it('a Clone that copies nothing enters as a 0/0 and dies; copying a legend makes two with the same name (704.5j)', () => {
+    const nothing = new Game({ cards: [{ card: 'clone', zone: 'hand', owner: 'alice', label: 'cl' }] })
+      .do({ type: 'cast', player: 'alice', card: 'cl' }, { type: 'resolve' });
+    expect(nothing.zoneOf('cl')).toBe('graveyard');
+    expect(nothing.events('stateBasedAction')).toMatchObject([{ card: 'clone', reason: 'zeroToughness' }]);
+    const legend = new Game({
+      cards: [
+        { card: 'clone', zone: 'hand', owner: 'alice', label: 'cl' },
+        { card: 'isamaru-hound-of-konda', zone: 'battlefield', owner: 'alice', label: 'isa' },
+      ],
+    }).do({ type: 'cast', player: 'alice', card: 'cl' }, { type: 'resolve' }, { type: 'choose', player: 'alice', answer: 'isa' });
+    expect(legend.view.pending).toMatchObject({ kind: 'legend', card: 'isamaru-hound-of-konda' });
+  });
+
+  it('leaving the battlefield, a Clone is looked back at as the copy it was, and is a Clone again in the graveyard', () => {
+    const game = new Game({
+      cards: [
+        { card: 'clone', zone: 'hand', owner: 'alice', label: 'cl' },
+        { card: 'blood-artist', zone: 'battlefield', owner: 'bob', label: 'ba' },
+      ],
+    }).do({ type: 'cast', player: 'alice', card: 'cl' }, { type: 'resolve' }, { type: 'choose', player: 'alice', answer: 'ba' });
+    game.do({ type: 'destroy', cards: ['cl'] });
+    // Both Blood Artists see it die: the copy (its own ability, looking back) and Bob's.
+    expect(game.last.filter((e) => e.event === 'triggered').map((e) => e.sourceLabel).sort()).toEqual(['ba', 'cl']);
+    expect(game.view.graveyard.alice).toMatchObject([{ card: 'clone', label: 'cl' }]);
+  });
+
+  it('the `move` action can make the choice too (entersAs)', () => {
+    const game = new Game({
+      cards: [
+        { card: 'clone', zone: 'hand', owner: 'alice', label: 'cl' },
+        { card: 'grizzly-bears', zone: 'battlefield', owner: 'bob', label: 'gb' },
+      ],
+    }).do({ type: 'move', card: 'cl', to: 'battlefield', entersAs: 'gb' });
+    expect(game.view.battlefield.find((p) => p.label === 'cl')).toMatchObject({ card: 'grizzly-bears', power: 2 });
+  });
+});
