@@ -21,12 +21,15 @@ export function HandCard({ card, owner, actions, mini = false }: HandCardProps) 
   const names = useNames();
   const dispatch = useStacklab((s) => s.dispatch);
   const [choosing, setChoosing] = useState(false);
+  const [x, setX] = useState(1);
   const name = names.card(card.card);
   const isLand = cardDefinition(card.card)?.types.includes('land') ?? false;
+  // CR 107.3, 601.2b: a cost with {X} asks for X as the spell is cast.
+  const hasX = cardDefinition(card.card)?.cost?.includes('{X}') ?? false;
   const playable = actions.length > 0;
 
   const onClick = () => {
-    if (actions.length > 1) setChoosing((c) => !c);
+    if (actions.length > 1 || (hasX && playable)) setChoosing((c) => !c);
     else if (actions[0]) dispatch(actions[0]);
     else dispatch(isLand ? { type: 'play', player: owner, card: card.id } : { type: 'cast', player: owner, card: card.id });
   };
@@ -43,7 +46,24 @@ export function HandCard({ card, owner, actions, mini = false }: HandCardProps) 
       >
         <CardFace card={card.card} mini={mini} />
       </button>
-      {choosing && (
+      {choosing && hasX && (
+        <div className="popover" role="group" aria-label={t('common:card.cast', { card: name })}>
+          <label className="x-value">
+            {t('common:card.xValue')}{' '}
+            <input type="number" min={0} max={20} value={x} onChange={(e) => setX(Math.max(0, Math.floor(Number(e.target.value) || 0)))} />
+          </label>
+          <button
+            type="button"
+            onClick={() => {
+              setChoosing(false);
+              dispatch({ type: 'cast', player: owner, card: card.id, x });
+            }}
+          >
+            {t('common:card.castX', { card: name, x })}
+          </button>
+        </div>
+      )}
+      {choosing && !hasX && (
         <div className="popover" role="group" aria-label={t('common:card.cast', { card: name })}>
           {actions.map((action, i) => (
             <button

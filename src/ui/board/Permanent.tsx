@@ -16,8 +16,14 @@ export const Permanent = memo(function Permanent({ permanent, activations, mini 
   const { t } = useTranslation();
   const names = useNames();
   const name = names.card(permanent.card);
+  const notes = [
+    permanent.phasedOut ? t('common:card.phasedOut') : null,
+    permanent.attachedTo ? t('common:card.attachedTo', { target: names.ref(permanent.attachedTo) }) : null,
+    permanent.printed ? t('common:card.printed', { card: names.card(permanent.printed) }) : null,
+    permanent.chosenName ? t('common:card.chosenName', { card: names.card(permanent.chosenName) }) : null,
+  ].filter((n): n is string => n !== null);
   return (
-    <li className={`permanent-slot${permanent.tapped ? ' tapped' : ''}${mini ? ' mini' : ''}`}>
+    <li className={`permanent-slot${permanent.tapped ? ' tapped' : ''}${permanent.phasedOut ? ' phased-out' : ''}${mini ? ' mini' : ''}`}>
       <article className="permanent" aria-label={name} data-object={permanent.id} data-tapped={permanent.tapped}>
         <div className="permanent-card">
           <CardFace
@@ -30,8 +36,15 @@ export const Permanent = memo(function Permanent({ permanent, activations, mini 
           />
         </div>
         {permanent.tapped && <span className="tapped-badge">{t('common:card.tapped')}</span>}
-        {permanent.attachedTo && (
-          <span className="attached-note">{t('common:card.attachedTo', { target: names.ref(permanent.attachedTo) })}</span>
+        {permanent.token && <span className="token-badge">{t('common:card.token')}</span>}
+        {notes.length > 0 && (
+          <div className="permanent-notes">
+            {notes.map((note) => (
+              <span key={note} className="attached-note">
+                {note}
+              </span>
+            ))}
+          </div>
         )}
         <PermanentMenu permanent={permanent} name={name} activations={activations} />
       </article>

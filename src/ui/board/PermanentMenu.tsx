@@ -19,7 +19,8 @@ export function PermanentMenu({ permanent, name, activations }: PermanentMenuPro
     if (details.current) details.current.open = false;
     dispatch(action);
   };
-  const teacher: { key: string; action: Action }[] = [
+  // CR 702.26b: a phased-out permanent can only phase back in.
+  const all: { key: string; action: Action }[] = [
     { key: 'destroy', action: { type: 'destroy', cards: [ref] } },
     { key: 'exile', action: { type: 'exile', cards: [ref] } },
     { key: 'bounce', action: { type: 'bounce', cards: [ref] } },
@@ -27,7 +28,9 @@ export function PermanentMenu({ permanent, name, activations }: PermanentMenuPro
     permanent.tapped
       ? { key: 'untap', action: { type: 'untap', cards: [ref] } }
       : { key: 'tap', action: { type: 'tap', cards: [ref] } },
+    { key: permanent.phasedOut ? 'phaseIn' : 'phaseOut', action: { type: 'phase', cards: [ref] } },
   ];
+  const teacher = permanent.phasedOut ? all.filter((a) => a.key === 'phaseIn') : all;
   return (
     <details className="permanent-menu" ref={details}>
       <summary aria-label={t('common:card.actionsFor', { card: name })} title={t('common:card.actionsFor', { card: name })}>
@@ -37,7 +40,7 @@ export function PermanentMenu({ permanent, name, activations }: PermanentMenuPro
         </span>
       </summary>
       <div className="menu-panel" role="group" aria-label={t('common:card.actionsFor', { card: name })}>
-        {activations.map((action, i) => (
+        {!permanent.phasedOut && activations.map((action, i) => (
           <button key={`a${i}`} type="button" onClick={() => run(action)}>
             {t('common:card.activate')}
           </button>

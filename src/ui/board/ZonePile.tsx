@@ -23,7 +23,11 @@ export function ZonePile({ player, zone, cards }: ZonePileProps) {
         <ol className="pile-list" reversed>
           {[...cards].reverse().map((c) => (
             <li key={c.id} className="pile-card">
-              <article aria-label={names.card(c.card)}>{names.card(c.card)}</article>
+              <article aria-label={names.card(c.card)}>
+                {names.card(c.card)}
+                {c.faceDown && <span className="pile-note"> ({t('common:card.faceDown')})</span>}
+                {c.exiledWith && <span className="pile-note"> — {t('common:card.exiledWith', { card: names.ref(c.exiledWith) })}</span>}
+              </article>
             </li>
           ))}
         </ol>

@@ -7,6 +7,7 @@ import { RuleRef } from '../common/RuleRef';
 import { useNames } from '../common/use-names';
 import { OrderChoice } from './OrderChoice';
 import { ScryChoice } from './ScryChoice';
+import { NameChoice } from './NameChoice';
 import { SacrificeChoice } from './SacrificeChoice';
 
 export function ChoicePanel() {
@@ -140,8 +141,35 @@ export function ChoicePanel() {
       break;
     }
     case 'sacrifice':
+    case 'return':
       body = <SacrificeChoice key={pending.options.join()} pending={pending} />;
       break;
+    case 'name':
+      body = <NameChoice key={pending.item} pending={pending} />;
+      break;
+    case 'copy': {
+      const card = names.card(pending.card);
+      body = (
+        <>
+          <p className="choice-prompt">
+            {t('common:choice.copy.prompt', names.withOf({ player, card }))} <RuleRef rule="603.6e" />
+          </p>
+          <div className="choice-buttons">
+            {pending.options.map((option) => (
+              <button key={option} type="button" className="primary" onClick={() => dispatch({ type: 'choose', player: pending.player, answer: option })}>
+                {names.ref(option)}
+              </button>
+            ))}
+            {pending.optional && (
+              <button type="button" onClick={() => dispatch({ type: 'choose', player: pending.player, answer: false })}>
+                {t('common:choice.copy.none')}
+              </button>
+            )}
+          </div>
+        </>
+      );
+      break;
+    }
   }
   return (
     <section className="panel choice-panel" aria-label={t('common:choice.title')}>

@@ -1,4 +1,5 @@
-// CR 701.21a: a player chooses which permanents to sacrifice (annihilator, 702.86a).
+// A player chooses which permanents to sacrifice (CR 701.21a; annihilator, 702.86a) or to return to
+// their owners' hands (Stormfront Riders).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PendingChoice } from '../../engine';
@@ -6,7 +7,7 @@ import { useStacklab } from '../../store/game-store';
 import { RuleRef } from '../common/RuleRef';
 import { useNames } from '../common/use-names';
 
-type SacrificePending = Extract<PendingChoice, { kind: 'sacrifice' }>;
+type SacrificePending = Extract<PendingChoice, { kind: 'sacrifice' | 'return' }>;
 
 export function SacrificeChoice({ pending }: { pending: SacrificePending }) {
   const { t } = useTranslation();
@@ -18,8 +19,13 @@ export function SacrificeChoice({ pending }: { pending: SacrificePending }) {
   return (
     <>
       <p className="choice-prompt">
-        {t('common:choice.sacrifice.prompt', names.withOf({ player, card: names.card(pending.source), count: pending.count }))}{' '}
-        <RuleRef rule="701.21a" />
+        {t(`common:choice.${pending.kind}.prompt`, names.withOf({ player, card: names.card(pending.source), count: pending.count }))}
+        {pending.kind === 'sacrifice' && (
+          <>
+            {' '}
+            <RuleRef rule="701.21a" />
+          </>
+        )}
       </p>
       <ul className="order-list">
         {pending.options.map((id) => (
@@ -37,7 +43,7 @@ export function SacrificeChoice({ pending }: { pending: SacrificePending }) {
           disabled={chosen.length !== pending.count}
           onClick={() => dispatch({ type: 'choose', player: pending.player, answer: chosen })}
         >
-          {t('common:choice.sacrifice.confirm', { count: pending.count })}
+          {t(`common:choice.${pending.kind}.confirm`, { count: pending.count })}
         </button>
       </div>
     </>

@@ -1,0 +1,43 @@
+// CR 603.6e: a card name chosen as a permanent enters (Meddling Mage): a list of names, sorted as read.
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PendingChoice } from '../../engine';
+import { useStacklab } from '../../store/game-store';
+import { RuleRef } from '../common/RuleRef';
+import { useNames } from '../common/use-names';
+
+type NamePending = Extract<PendingChoice, { kind: 'name' }>;
+
+export function NameChoice({ pending }: { pending: NamePending }) {
+  const { t, i18n } = useTranslation();
+  const names = useNames();
+  const dispatch = useStacklab((s) => s.dispatch);
+  const sorted = useMemo(
+    () => [...pending.options].sort((a, b) => names.card(a).localeCompare(names.card(b), i18n.language)),
+    [pending.options, names, i18n.language],
+  );
+  const [chosen, setChosen] = useState(sorted[0] ?? '');
+  const player = names.player(pending.player);
+  return (
+    <>
+      <p className="choice-prompt">
+        {t('common:choice.name.prompt', names.withOf({ player, card: names.card(pending.card) }))} <RuleRef rule="603.6e" />
+      </p>
+      <label className="name-choice">
+        {t('common:choice.name.label')}{' '}
+        <select value={chosen} onChange={(e) => setChosen(e.target.value)}>
+          {sorted.map((id) => (
+            <option key={id} value={id}>
+              {names.card(id)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="choice-buttons">
+        <button type="button" className="primary" disabled={!chosen} onClick={() => dispatch({ type: 'choose', player: pending.player, answer: chosen })}>
+          {t('common:choice.name.confirm', { card: chosen ? names.card(chosen) : '' })}
+        </button>
+      </div>
+    </>
+  );
+}
