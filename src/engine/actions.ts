@@ -2,6 +2,7 @@
 // `apply` settles the game once at the end (engine.ts); handlers that pass priority several times settle between.
 import { abilitiesOf, snapshot } from './characteristics';
 import { attack, block, chooseSacrifice } from './combat-actions';
+import { chooseDamageAssignment, defaultDivision } from './combat';
 import { definition, newId, type Ctx } from './context';
 import { editObject, editPlayer, pushOnStack as pushStack } from './draft';
 import { pileSetTop, pileSize, pileTop } from './pile';
@@ -275,15 +276,17 @@ function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
   if (!pending) return reject('nothingToChoose');
   if (action.player !== pending.player) return reject('notYourChoice', { player: pending.player });
   const answer = action.answer;
+  // A list of card references or ids (a list of amounts answers a `damageAssignment` only).
+  const refs = Array.isArray(answer) && answer.every((a) => typeof a === 'string') ? (answer as string[]) : null;
   switch (pending.kind) {
     case 'order': {
       const ids = new Set(pending.options.map((o) => o.id));
-      const given = new Set(Array.isArray(answer) ? answer : []);
-      if (!Array.isArray(answer) || answer.length !== ids.size || given.size !== ids.size || ![...ids].every((id) => given.has(id)))
+      const given = new Set(refs ?? []);
+      if (!refs || refs.length !== ids.size || given.size !== ids.size || ![...ids].every((id) => given.has(id)))
         return reject('badOrder', { expected: [...ids].join(', ') });
       // CR 603.3b: the player's triggers go on the stack in this order, first listed at the bottom.
       const byId = new Map(state.pendingTriggers.map((t) => [t.id, t]));
-      const mine = answer.map((id) => ({ ...byId.get(id)!, ordered: true }));
+      const mine = refs.map((id) => ({ ...byId.get(id)!, ordered: true }));
       state.pendingTriggers = [...state.pendingTriggers.filter((t) => !given.has(t.id)), ...mine];
       state.pending = null;
       return null;
@@ -321,8 +324,8 @@ function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
     case 'scry': {
       const item = pileTop(state.stack);
       if (!item || item.id !== pending.item) return reject('nothingToChoose');
-      const refs = Array.isArray(answer) ? answer : answer === false ? [] : null;
-      const ids = refs?.map((r) => resolveRef(state, r, ['library'])?.id);
+      const bottom = refs ?? (answer === false ? [] : null);
+      const ids = bottom?.map((r) => resolveRef(state, r, ['library'])?.id);
       if (!ids || ids.some((id) => !id || !pending.options.includes(id)) || new Set(ids).size !== ids.length)
         return reject('illegalChoice', { choice: JSON.stringify(answer) });
       state.stack = pileSetTop(state.stack, { ...item, bottom: ids as string[] });
@@ -352,6 +355,8 @@ function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
     }
     case 'sacrifice':
       return chooseSacrifice(ctx, pending, answer);
+    case 'damageAssignment':
+      return chooseDamageAssignment(ctx, pending, answer);
   }
 }
 
@@ -387,6 +392,9 @@ export function defaultAnswer(ctx: Ctx): Extract<Action, { type: 'choose' }> | n
     }
     case 'sacrifice':
       return { type: 'choose', player, answer: pending.options.slice(0, pending.count).map((id) => ctx.state.objects[id]?.label ?? id) };
+    case 'damageAssignment':
+      // Lethal damage to each blocker in the order they were declared, the rest to the last (or to the player, with trample).
+      return { type: 'choose', player, answer: defaultDivision(pending) };
   }
 }
 

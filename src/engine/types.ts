@@ -18,6 +18,8 @@ export const STEPS = [
   'beginCombat',
   'declareAttackers',
   'declareBlockers',
+  /** CR 510.4: the first-strike combat damage step, only when an attacker or blocker has first strike or double strike. */
+  'firstStrikeDamage',
   'combatDamage',
   'endCombat',
   'main2',
@@ -34,7 +36,19 @@ export type CardType = 'artifact' | 'creature' | 'enchantment' | 'instant' | 'la
 export type Supertype = 'basic' | 'legendary';
 export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
 export type TapCause = 'cost' | 'effect' | 'attack';
-export type Keyword = 'vigilance' | 'lifelink' | 'flying' | 'deathtouch' | 'haste' | 'trample' | 'defender' | 'reach' | 'flanking' | 'shroud';
+export type Keyword =
+  | 'vigilance'
+  | 'lifelink'
+  | 'flying'
+  | 'deathtouch'
+  | 'haste'
+  | 'trample'
+  | 'defender'
+  | 'reach'
+  | 'flanking'
+  | 'shroud'
+  | 'firstStrike'
+  | 'doubleStrike';
 
 // ---------------------------------------------------------------------------------------------
 // Cards as data
@@ -334,6 +348,8 @@ export interface GameObject {
   attachedTo: ObjectId | null;
   /** Keywords it has gained from effects ("that creature gains haste"). */
   gained?: Keyword[];
+  /** CR 702.2b, 704.5h: dealt damage by a source with deathtouch since state-based actions were last checked. */
+  deathtouched?: true;
   /**
    * CR 302.6: the turn from which its current controller has controlled this permanent. Absent for
    * permanents of the starting board, which count as controlled since before the game's first turn.
@@ -453,7 +469,14 @@ export type PendingChoice =
   /** CR 704.5j: the player keeps one of their legendary permanents with the same name. */
   | { kind: 'legend'; player: PlayerId; card: CardId; options: ObjectId[] }
   /** CR 701.21a: choose `count` permanents to sacrifice among `options` (ids), for the ability of `source`. */
-  | { kind: 'sacrifice'; player: PlayerId; count: number; options: ObjectId[]; source: CardId; label: string | null };
+  | { kind: 'sacrifice'; player: PlayerId; count: number; options: ObjectId[]; source: CardId; label: string | null }
+  /**
+   * CR 510.1c, 702.19b: the attacking player divides `attacker`'s `amount` combat damage among its blockers
+   * (`options`: their ids in the order they were declared, then the defending player if it has trample).
+   * `lethal[i]` is the damage that is lethal to `options[i]` (0 for the player). The answer is one amount
+   * per option.
+   */
+  | { kind: 'damageAssignment'; player: PlayerId; attacker: ObjectId; amount: number; options: string[]; lethal: number[]; trample: boolean };
 
 export interface LoopGuard {
   mark: string;
@@ -535,6 +558,20 @@ export interface CombatState {
   blockers: { object: ObjectId; blocking: ObjectId[] }[];
   /** CR 509.1h: the attackers that became blocked; they stay blocked even if their blockers leave. */
   blocked: ObjectId[];
+  /**
+   * CR 510.4, 702.7b, 702.4b: the attackers and blockers that had first strike or double strike as the
+   * first-strike combat damage step began (absent when there was no such step).
+   */
+  firstStrikers?: ObjectId[];
+  /** CR 510.1c: how attacking players divided their creatures' damage, while the step's damage waits for the next choice. */
+  divisions?: DamageDivision[];
+}
+
+/** One attacker's combat damage, divided by its controller: an amount for each blocker id or player id. */
+export interface DamageDivision {
+  attacker: ObjectId;
+  to: string[];
+  amounts: number[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -551,7 +588,7 @@ export type Action =
   | { type: 'pass' }
   | { type: 'resolve' }
   | { type: 'advance'; to: Step }
-  | { type: 'choose'; player: PlayerId; answer: string[] | string | boolean | number }
+  | { type: 'choose'; player: PlayerId; answer: string[] | string | boolean | number | number[] }
   | { type: 'auto' }
   | { type: 'destroy'; cards: CardRef[] }
   | { type: 'exile'; cards: CardRef[] }
@@ -640,6 +677,7 @@ export type LogEventName =
   | 'becameBlocked'
   | 'stepSkipped'
   | 'combatDamage'
+  | 'damageAssigned'
   | 'ptChanged'
   | 'untapSkipped'
   | 'stayedTapped'
@@ -672,6 +710,8 @@ export interface LogEntry {
   /** A change of power and toughness (`ptChanged`). */
   power?: number;
   toughness?: number;
+  /** One amount for each of `targets` (`damageAssigned`). */
+  amounts?: number[];
   /** A short code saying why (`lookBack`, `enteredTapped`, `noLegalTarget`, `lethalDamage` …). */
   reason?: string;
 }
