@@ -259,7 +259,7 @@ function planDamage(ctx: Ctx, combat: CombatState, step: Step): Plan {
     const made = combat.divisions?.find((d) => d.attacker === object);
     let shares: number[];
     if (made) shares = made.amounts;
-    else if (!choice || ctx.autoAnswer) shares = byDefault(attacker, amount, blockers, trample);
+    else if (!choice) shares = byDefault(attacker, amount, blockers, trample);
     else {
       const options = targets.map((t) => ('player' in t ? t.player : t.object.id));
       return { ask: { kind: 'damageAssignment', player: attacker.controller, attacker: object, amount, options, lethal: minimum, trample: trample !== null } };

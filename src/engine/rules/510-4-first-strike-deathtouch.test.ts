@@ -240,6 +240,11 @@ describe('CR 510.1c damage assignment among blockers', () => {
       { type: 'advance', to: 'combatDamage' },
     );
     expect(game.state.pending).toMatchObject({ kind: 'damageAssignment', amount: 4, trample: false });
+    // auto answers both questions with their defaults, each logged like an answer.
+    const auto = new Game({ cards: [] });
+    auto.state = game.state;
+    auto.do({ type: 'auto' });
+    expect(auto.events('damageAssigned').map((e) => e.amounts)).toEqual([[2, 2], [2, 4]]);
     game.do({ type: 'choose', player: 'alice', answer: [2, 2] });
     expect(game.state.pending).toMatchObject({ kind: 'damageAssignment', amount: 6, trample: true });
     expect(game.events('damageDealt')).toEqual([]);
