@@ -23,6 +23,10 @@ function chromiumExecutable(): string | undefined {
 
 const executablePath = chromiumExecutable();
 
+// Several working copies may run their journeys on one machine at once: each can pick its own port, so
+// that none tests another's build by reusing its server.
+const port = Number(process.env.STACKLAB_E2E_PORT ?? 4173);
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -31,7 +35,7 @@ export default defineConfig({
   workers: 2,
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -41,8 +45,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
-    url: 'http://127.0.0.1:4173',
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

@@ -157,3 +157,35 @@ export const emrakulTheAeonsTorn = {
     },
   ],
 } satisfies CardDefinition;
+
+// First strike, double strike and deathtouch in combat (CR 510.4, 702.7, 702.4, 702.2): static keyword
+// abilities that the combat damage steps read; the cards carry nothing else.
+export const youthfulKnight = {
+  id: 'youthful-knight',
+  cost: '{1}{W}',
+  types: ['creature'],
+  subtypes: ['Human', 'Knight'],
+  power: 2,
+  toughness: 1,
+  keywords: ['firstStrike'],
+} satisfies CardDefinition;
+
+export const fencingAce = {
+  id: 'fencing-ace',
+  cost: '{1}{W}',
+  types: ['creature'],
+  subtypes: ['Human', 'Soldier'],
+  power: 1,
+  toughness: 1,
+  keywords: ['doubleStrike'],
+} satisfies CardDefinition;
+
+export const typhoidRats = {
+  id: 'typhoid-rats',
+  cost: '{B}',
+  types: ['creature'],
+  subtypes: ['Rat'],
+  power: 1,
+  toughness: 1,
+  keywords: ['deathtouch'],
+} satisfies CardDefinition;

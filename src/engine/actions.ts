@@ -4,6 +4,7 @@ import { abilitiesOf, snapshot } from './characteristics';
 import { chooseReturn } from './card-effects';
 import { attack, block, chooseSacrifice } from './combat-actions';
 import { cardOf, definition, newId, type Ctx } from './context';
+import { chooseDamageAssignment, defaultDivision } from './combat';
 import { editObject, editPlayer, pushOnStack as pushStack } from './draft';
 import { pileSetTop, pileSize, pileTop } from './pile';
 import { dealDamage, drawCards, gainLife, loseLife, removeCounters } from './effects';
@@ -296,15 +297,17 @@ function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
   if (!pending) return reject('nothingToChoose');
   if (action.player !== pending.player) return reject('notYourChoice', { player: pending.player });
   const answer = action.answer;
+  // A list of card references or ids (a list of amounts answers a `damageAssignment` only).
+  const refs = Array.isArray(answer) && answer.every((a) => typeof a === 'string') ? (answer as string[]) : null;
   switch (pending.kind) {
     case 'order': {
       const ids = new Set(pending.options.map((o) => o.id));
-      const given = new Set(Array.isArray(answer) ? answer : []);
-      if (!Array.isArray(answer) || answer.length !== ids.size || given.size !== ids.size || ![...ids].every((id) => given.has(id)))
+      const given = new Set(refs ?? []);
+      if (!refs || refs.length !== ids.size || given.size !== ids.size || ![...ids].every((id) => given.has(id)))
         return reject('badOrder', { expected: [...ids].join(', ') });
       // CR 603.3b: the player's triggers go on the stack in this order, first listed at the bottom.
       const byId = new Map(state.pendingTriggers.map((t) => [t.id, t]));
-      const mine = answer.map((id) => ({ ...byId.get(id)!, ordered: true }));
+      const mine = refs.map((id) => ({ ...byId.get(id)!, ordered: true }));
       state.pendingTriggers = [...state.pendingTriggers.filter((t) => !given.has(t.id)), ...mine];
       state.pending = null;
       return null;
@@ -342,8 +345,8 @@ function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
     case 'scry': {
       const item = pileTop(state.stack);
       if (!item || item.id !== pending.item) return reject('nothingToChoose');
-      const refs = Array.isArray(answer) ? answer : answer === false ? [] : null;
-      const ids = refs?.map((r) => resolveRef(state, r, ['library'])?.id);
+      const bottom = refs ?? (answer === false ? [] : null);
+      const ids = bottom?.map((r) => resolveRef(state, r, ['library'])?.id);
       if (!ids || ids.some((id) => !id || !pending.options.includes(id)) || new Set(ids).size !== ids.length)
         return reject('illegalChoice', { choice: JSON.stringify(answer) });
       state.stack = pileSetTop(state.stack, { ...item, bottom: ids as string[] });
@@ -392,6 +395,8 @@ function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
       state.stack = pileSetTop(state.stack, { ...item, entersAs });
       return resumeResolution(ctx);
     }
+    case 'damageAssignment':
+      return chooseDamageAssignment(ctx, pending, answer);
   }
 }
 
@@ -434,6 +439,9 @@ export function defaultAnswer(ctx: Ctx): Extract<Action, { type: 'choose' }> | n
       const first = pending.options[0] as string;
       return { type: 'choose', player, answer: ctx.state.objects[first]?.label ?? first };
     }
+    case 'damageAssignment':
+      // Lethal damage to each blocker in the order they were declared, the rest to the last (or to the player, with trample).
+      return { type: 'choose', player, answer: defaultDivision(pending) };
   }
 }
 

@@ -98,7 +98,12 @@ export function dealDamage(ctx: Ctx, source: Snapshot, to: { player: PlayerId } 
     ctx.log.push({ event: 'damageDealt', source: source.card, sourceLabel: source.label, player: to.player, amount, rule: '120.3a' });
   } else {
     if (to.object.zone !== 'battlefield') return;
-    if (isCreature(ctx, to.object)) editObject(ctx, to.object.id).damage += amount;
+    if (isCreature(ctx, to.object)) {
+      const obj = editObject(ctx, to.object.id);
+      obj.damage += amount;
+      // CR 702.2b: remembered until state-based actions are next checked (704.5h).
+      if (source.keywords.includes('deathtouch')) obj.deathtouched = true;
+    }
     ctx.log.push({ event: 'damageDealt', source: source.card, sourceLabel: source.label, card: to.object.card, label: to.object.label, amount, rule: '120.3e' });
   }
   if (definition(ctx, source.card).keywords?.includes('lifelink')) gainLife(ctx, source.controller, amount);

@@ -1,5 +1,6 @@
 // legalActions: what may be done now. It feeds the UI's enabled controls, the tests and the fuzzer.
 // Every action it lists is accepted by `apply`: candidates are checked by applying them.
+import { defaultDivision } from './combat';
 import { combatCandidates } from './combat-legal';
 import type { Engine } from './engine';
 import { pileSize } from './pile';
@@ -34,6 +35,11 @@ function candidates(engine: Engine, state: GameState): Action[] {
           { type: 'choose', player, answer: pending.options.slice(-pending.count) },
           { type: 'auto' },
         ];
+      case 'damageAssignment': {
+        // The default division, and all of it to the first blocker (refused with trample when that isn't lethal to all).
+        const first = pending.options.map((_, i) => (i === 0 ? pending.amount : 0));
+        return [{ type: 'choose', player, answer: defaultDivision(pending) }, { type: 'choose', player, answer: first }, { type: 'auto' }];
+      }
     }
   }
   const player: PlayerId | null = state.priority;

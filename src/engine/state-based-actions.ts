@@ -25,7 +25,11 @@ export function performStateBasedActions(ctx: Ctx): boolean {
     const t = toughness(ctx, obj) ?? 0;
     if (t <= 0) dying.push({ obj, rule: '704.5f', reason: 'zeroToughness' });
     else if (obj.damage >= t) dying.push({ obj, rule: '704.5g', reason: 'lethalDamage' });
+    // CR 704.5h, 702.2b: dealt damage by a source with deathtouch since the last check.
+    else if (obj.deathtouched) dying.push({ obj, rule: '704.5h', reason: 'deathtouch' });
   }
+  // This check is the last one: deathtouch damage dealt before it no longer counts after it.
+  for (const id of state.battlefield) if (state.objects[id]?.deathtouched) delete editObject(ctx, id).deathtouched;
   for (const id of state.battlefield) {
     const obj = state.objects[id] as GameObject;
     if (!definition(ctx, cardOf(obj)).subtypes?.includes('Aura')) continue;

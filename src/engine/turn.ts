@@ -37,7 +37,8 @@ export function beginStep(ctx: Ctx, step: Step): void {
   state.step = step;
   state.passes = 0;
   ctx.stepsBegun.push(step);
-  ctx.log.push({ event: 'stepBegan', step, turn: state.turn, player: state.active });
+  // CR 510.4: the first-strike combat damage step is an extra step, logged with the rule that makes it.
+  ctx.log.push({ event: 'stepBegan', step, turn: state.turn, player: state.active, ...(step === 'firstStrikeDamage' ? { rule: '510.4' } : {}) });
   beginCombatStep(ctx, step); // CR 508.1, 509.1, 510.1–2
   if (step === 'untap') {
     phaseInUntapStep(ctx, state.active); // CR 502.1: phasing happens first

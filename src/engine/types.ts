@@ -18,6 +18,8 @@ export const STEPS = [
   'beginCombat',
   'declareAttackers',
   'declareBlockers',
+  /** CR 510.4: the first-strike combat damage step, only when an attacker or blocker has first strike or double strike. */
+  'firstStrikeDamage',
   'combatDamage',
   'endCombat',
   'main2',
@@ -46,7 +48,9 @@ export type Keyword =
   | 'flanking'
   | 'shroud'
   /** CR 702.26: phases in or out in its controller's untap step. */
-  | 'phasing';
+  | 'phasing'
+  | 'firstStrike'
+  | 'doubleStrike';
 
 // ---------------------------------------------------------------------------------------------
 // Cards as data
@@ -408,6 +412,8 @@ export interface GameObject {
   copyOf?: CardId;
   /** CR 603.6e: the card name chosen as it entered (Meddling Mage). */
   chosenName?: CardId;
+  /** CR 702.2b, 704.5h: dealt damage by a source with deathtouch since state-based actions were last checked. */
+  deathtouched?: true;
   /**
    * CR 302.6: the turn from which its current controller has controlled this permanent. Absent for
    * permanents of the starting board, which count as controlled since before the game's first turn.
@@ -537,7 +543,14 @@ export type PendingChoice =
   /** CR 603.6e, 707.2: the permanent a Clone enters as a copy of; `optional` allows none (answer false). */
   | { kind: 'copy'; player: PlayerId; item: ObjectId; card: CardId; options: ObjectId[]; optional: boolean }
   /** Choose `count` permanents among `options` to return to their owners' hands, for the ability of `source`. */
-  | { kind: 'return'; player: PlayerId; count: number; options: ObjectId[]; source: CardId; label: string | null };
+  | { kind: 'return'; player: PlayerId; count: number; options: ObjectId[]; source: CardId; label: string | null }
+  /**
+   * CR 510.1c, 702.19b: the attacking player divides `attacker`'s `amount` combat damage among its blockers
+   * (`options`: their ids in the order they were declared, then the defending player if it has trample).
+   * `lethal[i]` is the damage that is lethal to `options[i]` (0 for the player). The answer is one amount
+   * per option.
+   */
+  | { kind: 'damageAssignment'; player: PlayerId; attacker: ObjectId; amount: number; options: string[]; lethal: number[]; trample: boolean };
 
 export interface LoopGuard {
   mark: string;
@@ -625,6 +638,20 @@ export interface CombatState {
   blockers: { object: ObjectId; blocking: ObjectId[] }[];
   /** CR 509.1h: the attackers that became blocked; they stay blocked even if their blockers leave. */
   blocked: ObjectId[];
+  /**
+   * CR 510.4, 702.7b, 702.4b: the attackers and blockers that had first strike or double strike as the
+   * first-strike combat damage step began (absent when there was no such step).
+   */
+  firstStrikers?: ObjectId[];
+  /** CR 510.1c: how attacking players divided their creatures' damage, while the step's damage waits for the next choice. */
+  divisions?: DamageDivision[];
+}
+
+/** One attacker's combat damage, divided by its controller: an amount for each blocker id or player id. */
+export interface DamageDivision {
+  attacker: ObjectId;
+  to: string[];
+  amounts: number[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -642,7 +669,7 @@ export type Action =
   | { type: 'pass' }
   | { type: 'resolve' }
   | { type: 'advance'; to: Step }
-  | { type: 'choose'; player: PlayerId; answer: string[] | string | boolean | number }
+  | { type: 'choose'; player: PlayerId; answer: string[] | string | boolean | number | number[] }
   | { type: 'auto' }
   | { type: 'destroy'; cards: CardRef[] }
   | { type: 'exile'; cards: CardRef[] }
@@ -737,6 +764,7 @@ export type LogEventName =
   | 'becameBlocked'
   | 'stepSkipped'
   | 'combatDamage'
+  | 'damageAssigned'
   | 'ptChanged'
   | 'untapSkipped'
   | 'stayedTapped'
@@ -780,6 +808,8 @@ export interface LogEntry {
   /** A change of power and toughness (`ptChanged`). */
   power?: number;
   toughness?: number;
+  /** One amount for each of `targets` (`damageAssigned`). */
+  amounts?: number[];
   /** A short code saying why (`lookBack`, `enteredTapped`, `noLegalTarget`, `lethalDamage` …). */
   reason?: string;
 }

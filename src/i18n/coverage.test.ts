@@ -18,7 +18,7 @@ const LOG_EVENTS = {
   delayedTriggerCreated: true, cardChosen: true, keywordGained: true, sacrificed: true, playerLeft: true, modeChosen: true,
   scried: true,
   countersChanged: true,
-  attackerDeclared: true, blockerDeclared: true, becameBlocked: true, stepSkipped: true, combatDamage: true,
+  attackerDeclared: true, blockerDeclared: true, becameBlocked: true, stepSkipped: true, combatDamage: true, damageAssigned: true,
   ptChanged: true, untapSkipped: true, stayedTapped: true, effectsEnded: true, shuffled: true, spellCopied: true, cascaded: true, damagePrevented: true,
   tokenCreated: true, tokenCeased: true, phasedOut: true, phasedIn: true, milled: true, exiledLinked: true, phasingPrevented: true,
   enteredWithCounters: true, enteredAsCopy: true, nameChosen: true, becameCreature: true,

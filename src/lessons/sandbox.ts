@@ -30,3 +30,33 @@ export const sandboxSetup = {
     { card: 'mountain', zone: 'library', owner: 'bob' },
   ],
 } satisfies Setup;
+
+// A combat board for three players: first strike (Youthful Knight), double strike (Fencing Ace), deathtouch
+// (Typhoid Rats) and trample (Craw Giant) against blockers; Alice chooses whom each creature attacks
+// (CR 506.2, 508.1b) and divides the damage of a creature blocked by several (510.1c).
+export const combatSandboxSetup = {
+  players: ['alice', 'bob', 'carol'],
+  life: { alice: 20, bob: 20, carol: 20 },
+  active: 'alice',
+  step: 'main1',
+  freeMana: true,
+  cards: [
+    { card: 'felidar-sovereign', zone: 'battlefield', owner: 'alice', label: 'sovereign' },
+    { card: 'craw-giant', zone: 'battlefield', owner: 'alice', label: 'giant' },
+    { card: 'youthful-knight', zone: 'battlefield', owner: 'alice', label: 'knight' },
+    { card: 'fencing-ace', zone: 'battlefield', owner: 'alice', label: 'ace' },
+    { card: 'blood-artist', zone: 'battlefield', owner: 'alice', label: 'artist' },
+    { card: 'plains', zone: 'library', owner: 'alice' },
+    { card: 'grizzly-bears', zone: 'battlefield', owner: 'bob', label: 'bobBears1' },
+    { card: 'grizzly-bears', zone: 'battlefield', owner: 'bob', label: 'bobBears2' },
+    { card: 'typhoid-rats', zone: 'battlefield', owner: 'bob', label: 'bobRats' },
+    { card: 'forest', zone: 'library', owner: 'bob' },
+    { card: 'youthful-knight', zone: 'battlefield', owner: 'carol', label: 'carolKnight' },
+    { card: 'typhoid-rats', zone: 'battlefield', owner: 'carol', label: 'carolRats' },
+    { card: 'swamp', zone: 'library', owner: 'carol' },
+  ],
+} satisfies Setup;
+
+/** The sandbox's boards, by id (their names are `common:sandbox.boards.<id>`). */
+export const sandboxBoards = { wrath: sandboxSetup, combat: combatSandboxSetup } as const satisfies Record<string, Setup>;
+export type SandboxBoard = keyof typeof sandboxBoards;

@@ -24,6 +24,28 @@ describe('combat scenarios (CR 508–510)', () => {
     expect(out.log.filter((e) => e.event === 'blockerDeclared')).toHaveLength(2);
   });
 
+  it('Craw Giant (trample) blocked by Typhoid Rats (deathtouch): the output names the damage assignment choice (510.1c, 702.19b)', () => {
+    const out = run('damage-assignment-trample.json');
+    expect(out.step).toBe('combatDamage');
+    expect(out.pending).toEqual({
+      kind: 'damageAssignment',
+      player: 'alice',
+      attacker: 'craw-giant',
+      label: 'giant',
+      amount: 6,
+      trample: true,
+      options: ['rats', 'bob'],
+      lethal: [1, 0],
+    });
+    // Answered with a list of amounts, one per option, then the damage is dealt at once.
+    const parsed = parseScenario({
+      format: 'stacklab-scenario/1',
+      setup: { players: ['alice', 'bob'], cards: [] },
+      actions: [{ type: 'choose', player: 'alice', answer: [1, 5] }],
+    });
+    expect(parsed.ok).toBe(true);
+  });
+
   it('Rabid Elephant and Sustainer of the Realm: one "becomes blocked" trigger and one "blocks" trigger, APNAP order (509.4)', () => {
     const out = run('block-triggers-rabid-elephant.json');
     expect(out.step).toBe('declareBlockers');

@@ -45,6 +45,19 @@ export function scenarioOutput(engine: Engine, state: GameState, log: readonly L
         return { kind: pending.kind, player: pending.player, card: pending.card, options: pending.options.map(named) };
       case 'sacrifice':
         return { ...pending, options: pending.options.map(named) };
+      case 'damageAssignment': {
+        const attacker = state.objects[pending.attacker];
+        return {
+          kind: pending.kind,
+          player: pending.player,
+          attacker: attacker?.card ?? null,
+          label: attacker ? (attacker.label ?? attacker.id) : null,
+          amount: pending.amount,
+          trample: pending.trample,
+          options: pending.options.map(named),
+          lethal: pending.lethal,
+        };
+      }
       case 'card':
       case 'scry': {
         const item = stackItems(state.stack).find((i) => i.id === pending.item);

@@ -41,7 +41,7 @@ const action = v.variant('type', [
   v.strictObject({
     type: v.literal('choose'),
     player: str,
-    answer: v.union([v.array(str), v.string(), v.boolean(), int]),
+    answer: v.union([v.array(str), v.array(int), v.string(), v.boolean(), int]),
   }),
   v.strictObject({ type: v.literal('auto') }),
   v.strictObject({ type: v.literal('destroy'), cards: refs }),

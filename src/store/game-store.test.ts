@@ -11,6 +11,19 @@ describe('the store', () => {
     store().openLesson(lesson1.id);
   });
 
+  it('the sandbox has a three-player combat board; choosing it starts it afresh, and the sandbox comes back to it', () => {
+    store().openSandbox('combat');
+    expect(store().sandboxBoard).toBe('combat');
+    expect(store().state.players).toEqual(['alice', 'bob', 'carol']);
+    const attacks = selectLegalActions(store()).filter((a) => a.type === 'attack');
+    expect(attacks.length).toBeGreaterThan(0);
+    store().openLesson(lesson1.id);
+    store().openSandbox();
+    expect(store().state.players).toHaveLength(3);
+    store().openSandbox('wrath');
+    expect(store().state.players).toEqual(['alice', 'bob']);
+  });
+
   it('starts on the first lesson, on its first step', () => {
     expect(store().mode).toBe('lessons');
     expect(store().lessonId).toBe('lesson-1');

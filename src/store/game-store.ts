@@ -4,7 +4,7 @@ import { create } from 'zustand';
 import type { Action, GameState, LogEntry, Setup } from '../engine';
 import { lessonById, lessons } from '../lessons';
 import { goalMet } from '../lessons/goals';
-import { sandboxSetup } from '../lessons/sandbox';
+import { sandboxBoards, type SandboxBoard } from '../lessons/sandbox';
 import type { Lesson } from '../lessons/types';
 import { engine } from './engine';
 
@@ -41,6 +41,8 @@ export interface StacklabStore {
   future: FutureEntry[];
   lastError: StoreError | null;
   lessonId: string | null;
+  /** The sandbox board in use (kept while lessons are open, so coming back opens the same one). */
+  sandboxBoard: SandboxBoard;
   stepIndex: number;
 
   /** Applies an action; false (and `lastError` set) if the engine refused it. */
@@ -49,7 +51,8 @@ export interface StacklabStore {
   redo: () => void;
   /** Starts the current board again (and the lesson from its first step). */
   reset: () => void;
-  openSandbox: () => void;
+  /** Opens the sandbox, on this board (or the current one); a different board starts afresh. */
+  openSandbox: (board?: SandboxBoard) => void;
   openLesson: (id: string) => void;
   nextStep: () => void;
   previousStep: () => void;
@@ -81,15 +84,15 @@ function advancedStep(lesson: Lesson | undefined, stepIndex: number, state: Game
   }
 }
 
-function boardFor(mode: Mode, lessonId: string | null) {
+function boardFor(mode: Mode, lessonId: string | null, sandboxBoard: SandboxBoard) {
   const lesson = mode === 'lessons' && lessonId ? lessonById(lessonId) : undefined;
-  const setup = lesson?.setup ?? sandboxSetup;
+  const setup = lesson?.setup ?? sandboxBoards[sandboxBoard];
   const { state, log } = start(setup);
-  return { mode, lessonId, setup, state, log, past: [], future: [], lastError: null, stepIndex: 0 };
+  return { mode, lessonId, sandboxBoard, setup, state, log, past: [], future: [], lastError: null, stepIndex: 0 };
 }
 
 export const useStacklab = create<StacklabStore>()((set, get) => ({
-  ...boardFor('lessons', lessons[0]?.id ?? null),
+  ...boardFor('lessons', lessons[0]?.id ?? null, 'wrath'),
 
   dispatch(action) {
     const s = get();
@@ -139,17 +142,19 @@ export const useStacklab = create<StacklabStore>()((set, get) => ({
 
   reset() {
     const s = get();
-    set(boardFor(s.mode, s.lessonId));
+    set(boardFor(s.mode, s.lessonId, s.sandboxBoard));
   },
 
-  openSandbox() {
-    if (get().mode === 'sandbox') return;
-    set(boardFor('sandbox', get().lessonId));
+  openSandbox(board) {
+    const s = get();
+    const next = board && Object.hasOwn(sandboxBoards, board) ? board : s.sandboxBoard;
+    if (s.mode === 'sandbox' && next === s.sandboxBoard) return;
+    set(boardFor('sandbox', s.lessonId, next));
   },
 
   openLesson(id) {
     if (!lessonById(id)) return;
-    set(boardFor('lessons', id));
+    set(boardFor('lessons', id, get().sandboxBoard));
   },
 
   nextStep() {

@@ -1,6 +1,6 @@
 // Test harness: plays actions on a board through the real engine, as a scenario would.
 import { cardPool } from '../cards';
-import { createEngine, type Action, type GameState, type LogEntry, type Setup, type SetupCard } from '../engine';
+import { createEngine, type Action, type Engine, type GameState, type LogEntry, type Setup, type SetupCard } from '../engine';
 
 export const engine = createEngine(cardPool);
 
@@ -12,8 +12,12 @@ export class Game {
   /** The log entries of the last action only. */
   last: LogEntry[] = [];
 
-  constructor(board: Board) {
-    const started = engine.start({ players: ['alice', 'bob'], active: 'alice', step: 'main1', freeMana: true, ...board });
+  /** `using`: an engine with cards made up for one test (the shipped pool by default). */
+  constructor(
+    board: Board,
+    readonly using: Engine = engine,
+  ) {
+    const started = using.start({ players: ['alice', 'bob'], active: 'alice', step: 'main1', freeMana: true, ...board });
     if (!started.ok) throw new Error(`setup rejected: ${started.error} ${JSON.stringify(started.params)}`);
     this.state = started.state;
     this.log = [...started.log];
@@ -22,7 +26,7 @@ export class Game {
   /** Applies actions in order; a rejection fails the test with its code. */
   do(...actions: Action[]): this {
     for (const action of actions) {
-      const result = engine.apply(this.state, action);
+      const result = this.using.apply(this.state, action);
       if (!result.ok) throw new Error(`${action.type} rejected: ${result.error} ${JSON.stringify(result.params ?? {})}`);
       this.state = result.state;
       this.last = result.log;
@@ -33,13 +37,13 @@ export class Game {
 
   /** Applies one action expected to be rejected; returns the rejection code. */
   reject(action: Action): string {
-    const result = engine.apply(this.state, action);
+    const result = this.using.apply(this.state, action);
     if (result.ok) throw new Error(`${action.type} was accepted`);
     return result.error;
   }
 
   get view() {
-    return engine.view(this.state);
+    return this.using.view(this.state);
   }
 
   life(player: string): number {

@@ -174,7 +174,7 @@ describe('510 — combat damage', () => {
     expect(game.events('triggered').filter((e) => e.source === 'blood-artist')).toHaveLength(2);
   });
 
-  it('with two blockers, the attacker assigns lethal damage to the first before the next (510.1c); lifelink gains that much', () => {
+  it('with several blockers, auto divides the damage lethal to the first before the next (510.1c); lifelink gains that much', () => {
     const game = new Game({
       cards: [
         { card: 'felidar-sovereign', zone: 'battlefield', owner: 'alice', label: 'fs' },
@@ -186,6 +186,7 @@ describe('510 — combat damage', () => {
       { type: 'attack', attackers: [{ card: 'fs', target: 'bob' }] },
       { type: 'block', blockers: [{ card: 'sa', blocks: 'fs' }, { card: 'b1', blocks: 'fs' }, { card: 'b3', blocks: 'fs' }] },
       { type: 'advance', to: 'combatDamage' },
+      { type: 'auto' },
     );
     const dealt = game.events('damageDealt').filter((e) => e.source === 'felidar-sovereign');
     // 4 damage: 1 is lethal to Soul's Attendant, 2 to the first Bears, the last 1 to the second Bears.

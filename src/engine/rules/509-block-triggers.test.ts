@@ -119,7 +119,7 @@ describe('509.4c — "whenever this creature becomes blocked" triggers once, how
     expect(game.events('becameBlocked')).toMatchObject([{ label: 'el', count: 2, rule: '509.1h' }]);
     game.do({ type: 'resolve' });
     expect(pt(game, 'el')).toBe('7/8');
-    game.do({ type: 'advance', to: 'combatDamage' });
+    game.do({ type: 'advance', to: 'combatDamage' }, { type: 'auto' });
     expect(game.zoneOf('b1')).toBe('graveyard');
     expect(game.zoneOf('b2')).toBe('graveyard');
     expect(game.zoneOf('el')).toBe('battlefield');

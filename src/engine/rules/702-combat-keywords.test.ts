@@ -110,8 +110,10 @@ describe('702.23 — rampage', () => {
     expect(game.events('triggered')).toMatchObject([{ source: 'craw-giant', rule: '702.23a' }]);
     game.do({ type: 'resolve' });
     expect(pt(game, 'cg')).toBe('10/8');
-    // Trample (702.19b): 2 lethal damage to each Bears, the other 4 to Bob.
+    // Trample (702.19b): Alice is asked; by default, 2 lethal damage to each Bears, the other 4 to Bob.
     game.do({ type: 'advance', to: 'combatDamage' });
+    expect(game.state.pending).toMatchObject({ kind: 'damageAssignment', player: 'alice', amount: 10, lethal: [2, 2, 2, 0], trample: true });
+    game.do({ type: 'auto' });
     expect(game.life('bob')).toBe(16);
     expect(['b1', 'b2', 'b3', 'cg'].map((l) => game.zoneOf(l))).toEqual(['graveyard', 'graveyard', 'graveyard', 'battlefield']);
   });
@@ -125,7 +127,7 @@ describe('702.23 — rampage', () => {
     expect(game.events('triggered')).toHaveLength(1);
     expect(pt(game, 'cg')).toBe('6/4');
     expect(game.events('ptChanged')).toHaveLength(0);
-    game.do({ type: 'advance', to: 'combatDamage' });
+    game.do({ type: 'advance', to: 'combatDamage' }, { type: 'auto' });
     expect(game.life('bob')).toBe(16);
   });
 

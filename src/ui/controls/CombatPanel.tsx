@@ -1,8 +1,9 @@
 // Declaring attackers and blockers: the player ticks creatures (or picks what each blocks) and declares.
+// With several opponents, each attacker attacks the player chosen for it (CR 506.2, 508.1b).
 // What may attack or block comes from legalActions; the engine checks the declaration itself.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Action, ObjectId } from '../../engine';
+import type { Action, ObjectId, PlayerId } from '../../engine';
 import { useStacklab } from '../../store/game-store';
 import { useLegalActions, useView } from '../../store/selectors';
 import { useNames } from '../common/use-names';
@@ -24,21 +25,39 @@ export function CombatPanel() {
 function AttackForm({ attacks }: { attacks: Attack[] }) {
   const { t } = useTranslation();
   const names = useNames();
+  const view = useView();
   const dispatch = useStacklab((s) => s.dispatch);
   const candidates = [...new Set(attacks.flatMap((a) => a.attackers.map((x) => x.card)))];
-  const defender = attacks[0]!.attackers[0]!.target;
+  // The opponents still in the game, in turn order from the active player.
+  const opponents = view.order.filter((p) => p !== view.active && !view.players[p]?.lost);
+  const first = attacks[0]!.attackers[0]!.target;
   const [chosen, setChosen] = useState<ObjectId[]>([]);
+  const [targets, setTargets] = useState<Record<ObjectId, PlayerId>>({});
   const toggle = (id: ObjectId) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
+  const many = opponents.length > 1;
   return (
     <section className="panel combat-panel" aria-label={t('common:combat.title')}>
       <h2 className="panel-title">{t('common:combat.title')}</h2>
-      <p className="combat-help">{t('common:combat.attackHelp', { player: names.player(defender) })}</p>
+      <p className="combat-help">{many ? t('common:combat.attackHelpMany') : t('common:combat.attackHelp', { player: names.player(first) })}</p>
       <ul className="combat-list">
         {candidates.map((id) => (
-          <li key={id}>
+          <li key={id} className="combat-attacker">
             <label>
               <input type="checkbox" checked={chosen.includes(id)} onChange={() => toggle(id)} /> {names.ref(id)}
             </label>
+            {many && (
+              <select
+                aria-label={t('common:combat.defender', { card: names.ref(id) })}
+                value={targets[id] ?? first}
+                onChange={(e) => setTargets((all) => ({ ...all, [id]: e.target.value }))}
+              >
+                {opponents.map((p) => (
+                  <option key={p} value={p}>
+                    {t('common:combat.attacks', { player: names.player(p) })}
+                  </option>
+                ))}
+              </select>
+            )}
           </li>
         ))}
       </ul>
@@ -46,7 +65,7 @@ function AttackForm({ attacks }: { attacks: Attack[] }) {
         type="button"
         className="primary"
         disabled={chosen.length === 0}
-        onClick={() => dispatch({ type: 'attack', attackers: chosen.map((card) => ({ card, target: defender })) })}
+        onClick={() => dispatch({ type: 'attack', attackers: chosen.map((card) => ({ card, target: targets[card] ?? first })) })}
       >
         {t('common:combat.declareAttackers')}
       </button>

@@ -24,7 +24,7 @@ export function Header() {
           }}>
           {t('common:mode.lessons')}
         </button>
-        <button type="button" aria-pressed={mode === 'sandbox'} onClick={openSandbox}>
+        <button type="button" aria-pressed={mode === 'sandbox'} onClick={() => openSandbox()}>
           {t('common:mode.sandbox')}
         </button>
       </nav>

@@ -90,7 +90,7 @@ export function LessonPanel() {
             <button type="button" onClick={reset}>
               {t('common:lesson.restart')}
             </button>
-            <button type="button" className="primary" onClick={openSandbox}>
+            <button type="button" className="primary" onClick={() => openSandbox()}>
               {t('common:lesson.openSandbox')}
             </button>
           </div>

@@ -1,18 +1,36 @@
 import { useTranslation } from 'react-i18next';
+import { sandboxBoards, type SandboxBoard } from '../../lessons/sandbox';
+import { useStacklab } from '../../store/game-store';
 import { useNames } from '../common/use-names';
+
+const BOARDS = Object.keys(sandboxBoards) as SandboxBoard[];
 
 export function SandboxPanel() {
   const { t } = useTranslation();
   const names = useNames();
+  const board = useStacklab((s) => s.sandboxBoard);
+  const openSandbox = useStacklab((s) => s.openSandbox);
   return (
     <section className="panel sandbox-panel" aria-label={t('common:sandbox.region')}>
       <h2 className="lesson-title">{t('common:sandbox.title')}</h2>
+      <label className="sandbox-board">
+        {t('common:sandbox.board')}{' '}
+        <select value={board} onChange={(e) => openSandbox(e.target.value as SandboxBoard)}>
+          {BOARDS.map((id) => (
+            <option key={id} value={id}>
+              {t(`common:sandbox.boards.${id}`)}
+            </option>
+          ))}
+        </select>
+      </label>
       <p>
-        {t('common:sandbox.intro', {
-          wrath: names.card('wrath-of-god'),
-          artist: names.card('blood-artist'),
-          highborn: names.card('kalastria-highborn'),
-        })}
+        {board === 'combat'
+          ? t('common:sandbox.combatIntro')
+          : t('common:sandbox.intro', {
+              wrath: names.card('wrath-of-god'),
+              artist: names.card('blood-artist'),
+              highborn: names.card('kalastria-highborn'),
+            })}
       </p>
       <p className="muted">{t('common:sandbox.freeMana')}</p>
     </section>

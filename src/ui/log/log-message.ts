@@ -30,6 +30,8 @@ export function logMessage(entry: LogEntry, t: T, exists: Exists, names: Names):
     counter: entry.counter ?? '',
     keyword: entry.reason && exists(`common:keywords.${entry.reason}`) ? t(`common:keywords.${entry.reason}`) : (entry.reason ?? ''),
     targets: names.list((entry.targets ?? []).map(names.ref)),
+    // `damageAssigned`: one amount for each target, in order.
+    shares: names.list((entry.amounts ?? []).map((amount, i) => t('log:share', { count: amount, target: names.ref(entry.targets?.[i] ?? '') }))),
     step: entry.step ? t(`common:steps.${entry.step}`) : '',
     turn: entry.turn ?? '',
     from: entry.from ? t(`log:from.${entry.from}`) : '',

@@ -1,10 +1,12 @@
-// Whatever decision the game waits for: an order, a target, a "may", an optional cost, permanents to sacrifice.
+// Whatever decision the game waits for: an order, a target, a "may", an optional cost, permanents to sacrifice,
+// the division of a blocked creature's combat damage.
 import { useTranslation } from 'react-i18next';
 import { useStacklab } from '../../store/game-store';
 import { useView } from '../../store/selectors';
 import { ManaCost } from '../board/ManaCost';
 import { RuleRef } from '../common/RuleRef';
 import { useNames } from '../common/use-names';
+import { DamageAssignmentChoice } from './DamageAssignmentChoice';
 import { OrderChoice } from './OrderChoice';
 import { ScryChoice } from './ScryChoice';
 import { NameChoice } from './NameChoice';
@@ -170,6 +172,9 @@ export function ChoicePanel() {
       );
       break;
     }
+    case 'damageAssignment':
+      body = <DamageAssignmentChoice key={`${pending.attacker}-${pending.options.join()}`} pending={pending} />;
+      break;
   }
   return (
     <section className="panel choice-panel" aria-label={t('common:choice.title')}>

@@ -17,6 +17,8 @@ export function TurnBar() {
       <ol className="step-track" aria-label={t('common:turn.steps')}>
         {STEPS.map((step) => {
           const current = step === view.step;
+          // CR 510.4: the first-strike damage step exists only in some combats; shown while it is under way.
+          if (step === 'firstStrikeDamage' && !current) return null;
           return (
             <li key={step} className={`step${current ? ' current' : ''}`} aria-current={current ? 'step' : undefined} title={t(`common:steps.${step}`)}>
               {current ? (
