@@ -57,6 +57,31 @@ export const combatSandboxSetup = {
   ],
 } satisfies Setup;
 
+// The course's harder cards: what enters "with", "as" or "as a copy" (CR 603.6e: never triggers), what
+// looks back as it phases out, returns to a hand or changes control (603.6c–d), and tokens.
+export const enteringSandboxSetup = {
+  players: ['alice', 'bob'],
+  life: { alice: 20, bob: 20 },
+  active: 'alice',
+  step: 'main1',
+  freeMana: true,
+  cards: [
+    { card: 'souls-attendant', zone: 'battlefield', owner: 'alice', label: 'attendant' },
+    { card: 'ertais-familiar', zone: 'battlefield', owner: 'alice', label: 'familiar' },
+    { card: 'grizzly-bears', zone: 'battlefield', owner: 'alice', label: 'aliceBears' },
+    { card: 'clone', zone: 'hand', owner: 'alice', label: 'clone' },
+    { card: 'meddling-mage', zone: 'hand', owner: 'alice', label: 'mage' },
+    { card: 'chimeric-mass', zone: 'hand', owner: 'alice', label: 'mass' },
+    { card: 'stormfront-riders', zone: 'hand', owner: 'alice', label: 'riders' },
+    { card: 'duplicity', zone: 'hand', owner: 'alice', label: 'duplicity' },
+    ...['plains', 'island', 'swamp', 'forest', 'mountain', 'plains', 'island', 'swamp'].map((card) => ({ card, zone: 'library' as const, owner: 'alice' })),
+    { card: 'ravenous-chupacabra', zone: 'battlefield', owner: 'bob', label: 'chupacabra' },
+    { card: 'blood-artist', zone: 'battlefield', owner: 'bob', label: 'bobArtist' },
+    { card: 'lightning-bolt', zone: 'hand', owner: 'bob', label: 'bolt' },
+    ...['forest', 'island', 'mountain'].map((card) => ({ card, zone: 'library' as const, owner: 'bob' })),
+  ],
+} satisfies Setup;
+
 /** The sandbox's boards, by id (their names are `common:sandbox.boards.<id>`). */
-export const sandboxBoards = { wrath: sandboxSetup, combat: combatSandboxSetup } as const satisfies Record<string, Setup>;
+export const sandboxBoards = { wrath: sandboxSetup, combat: combatSandboxSetup, entering: enteringSandboxSetup } as const satisfies Record<string, Setup>;
 export type SandboxBoard = keyof typeof sandboxBoards;

@@ -26,7 +26,9 @@ export function SandboxPanel() {
       <p>
         {board === 'combat'
           ? t('common:sandbox.combatIntro')
-          : t('common:sandbox.intro', {
+          : board === 'entering'
+            ? t('common:sandbox.enteringIntro', { clone: names.card('clone'), familiar: names.card('ertais-familiar'), riders: names.card('stormfront-riders') })
+            : t('common:sandbox.intro', {
               wrath: names.card('wrath-of-god'),
               artist: names.card('blood-artist'),
               highborn: names.card('kalastria-highborn'),
