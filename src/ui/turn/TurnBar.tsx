@@ -42,9 +42,11 @@ export function TurnBar() {
             ? view.winner === 'draw'
               ? t('common:turn.draw')
               : t('common:turn.winner', { player: names.player(view.winner) })
-            : view.priority
-              ? t('common:turn.priority', { player: names.player(view.priority) })
-              : t('common:turn.noPriority')}
+            : view.pending
+              ? t('common:turn.deciding', { player: names.player(view.pending.player) })
+              : view.priority
+                ? t('common:turn.priority', { player: names.player(view.priority) })
+                : t('common:turn.noPriority')}
         </span>
       </div>
     </section>
