@@ -30,7 +30,8 @@ const port = Number(process.env.STACKLAB_E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  timeout: 30_000,
+  // Generous: a 2-core machine running other work can be slow; a real failure still fails.
+  timeout: 60_000,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: [['list']],
