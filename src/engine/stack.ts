@@ -100,8 +100,9 @@ function putLastOnStack(ctx: Ctx): boolean {
     list[index] = trigger;
   }
   const specs: readonly TargetSpec[] = (trigger.mode !== undefined ? ability.modes?.[trigger.mode]?.targets : ability.targets) ?? [];
-  while (trigger.targets.length < specs.length) {
-    const options = legalTargets(ctx, specs[trigger.targets.length] as TargetSpec, trigger.source, trigger.controller);
+  let targets = trigger.targets;
+  while (targets.length < specs.length) {
+    const options = legalTargets(ctx, specs[targets.length] as TargetSpec, trigger.source, trigger.controller);
     if (options.length === 0) {
       // CR 603.3d: no legal choice for a required target: the ability is removed.
       list.pop();
@@ -109,12 +110,12 @@ function putLastOnStack(ctx: Ctx): boolean {
       return true;
     }
     if (options.length > 1 && !ctx.autoAnswer) {
-      list[index] = trigger;
+      list[index] = targets === trigger.targets ? trigger : { ...trigger, targets };
       state.pending = { kind: 'target', player: trigger.controller, trigger: trigger.id, options };
       return false;
     }
     // A single legal choice, or the default answer: the first legal target.
-    trigger = { ...trigger, targets: [...trigger.targets, options[0] as string] };
+    targets = [...targets, options[0] as string];
   }
   list.pop();
   const item: StackItem = {
@@ -125,7 +126,7 @@ function putLastOnStack(ctx: Ctx): boolean {
     abilityIndex: trigger.abilityIndex,
     ...(trigger.delayed ? { delayed: trigger.delayed } : {}),
     ...(trigger.mode !== undefined ? { mode: trigger.mode } : {}),
-    targets: trigger.targets,
+    targets,
     context: trigger.context,
     decision: null,
   };

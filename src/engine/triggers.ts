@@ -8,7 +8,7 @@ import { editPendingTriggers } from './draft';
 import type { GameEvent } from './events';
 import { matchesFilter } from './filters';
 import { pileToArray } from './pile';
-import type { GameObject, StackItem, PendingTrigger, PlayerId, Snapshot, StateCondition, TriggerContext, TriggerEvent, TriggeredAbility } from './types';
+import type { GameObject, LogEntry, StackItem, PendingTrigger, PlayerId, Snapshot, StateCondition, TriggerContext, TriggerEvent, TriggeredAbility } from './types';
 
 interface Candidate {
   source: Snapshot;
@@ -65,9 +65,10 @@ function match(trigger: TriggerEvent, event: GameEvent, source: Snapshot): { rul
       if (trigger.from && trigger.from !== event.from) return null;
       if (trigger.to && trigger.to !== event.to) return null;
       // Look-back abilities see the object as it was; the others see it as it is now (CR 603.6d).
-      const object = looksBack(trigger) ? event.object : (event.after ?? event.object);
+      const back = looksBack(trigger);
+      const object = back ? event.object : (event.after ?? event.object);
       if (!matchesFilter(trigger.object, object, source, source.controller)) return null;
-      const rule = looksBack(trigger) ? '603.6d' : event.to === 'battlefield' ? '603.6a' : '603.6';
+      const rule = back ? '603.6d' : event.to === 'battlefield' ? '603.6a' : '603.6';
       return { rule, context: { eventObject: object, eventObjectNewId: event.after?.id ?? null } };
     }
     case 'beginningOfStep':
@@ -120,10 +121,12 @@ function match(trigger: TriggerEvent, event: GameEvent, source: Snapshot): { rul
 
 /** The permanents a spell or ability targets each "become the target" of it (what ward watches). */
 export function targetEvents(ctx: Ctx, item: StackItem): GameEvent[] {
-  return item.targets
-    .map((t) => ctx.state.objects[t])
-    .filter((o): o is GameObject => o !== undefined && o.zone === 'battlefield')
-    .map((o) => ({ type: 'becameTarget' as const, object: snapshot(ctx, o), item: item.id, controller: item.controller }));
+  const events: GameEvent[] = [];
+  for (const t of item.targets) {
+    const o = ctx.state.objects[t];
+    if (o && o.zone === 'battlefield') events.push({ type: 'becameTarget', object: snapshot(ctx, o), item: item.id, controller: item.controller });
+  }
+  return events;
 }
 
 /**
@@ -135,29 +138,31 @@ export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack:
   if (events.length === 0) return;
   const { state } = ctx;
   const now = state.battlefield.map((id) => snapshot(ctx, state.objects[id] as GameObject));
+  const inGraveyards = graveyardSources(ctx);
   // "When you cast this spell" abilities work from the stack (storm, cascade).
   const cast = events.flatMap((e) => (e.type === 'spellCast' ? [e.spell] : []));
   const forward = [
-    ...candidates(ctx, [...now, ...graveyardSources(ctx)], false),
+    ...candidates(ctx, [...now, ...inGraveyards], false),
     ...candidates(ctx, cast, false).filter((c) => c.ability.trigger.on === 'spellCast' && c.ability.trigger.spell?.self),
   ];
-  const backward = candidates(ctx, lookBack ?? [...now, ...graveyardSources(ctx)], true);
+  const backward = candidates(ctx, lookBack ?? [...now, ...inGraveyards], true);
   const arriving = candidates(ctx, arrivals(events), false, true).filter(({ ability }) => worksFromNewZone(ability.trigger));
+  const all = [...backward, ...forward, ...arriving];
+  let pendingTriggers: PendingTrigger[] | undefined; // made writable on the first match
   for (const event of events) {
-    for (const { source, index, ability, lost } of [...backward, ...forward, ...arriving]) {
+    for (const { source, index, ability, lost } of all) {
       const matched = match(ability.trigger, event, source);
       if (!matched) continue;
       const controller = source.controller; // CR 603.3a
       const eventObject = matched.context.eventObject;
-      const about = eventObject ? { card: eventObject.card, label: eventObject.label } : {};
       if (lost) {
         // CR 603.6b: an effect removing abilities applies as a permanent enters, so even its own
         // enters-the-battlefield ability never triggers.
-        ctx.log.push({ event: 'notTriggered', source: source.card, sourceLabel: source.label, player: controller, ...about, reason: 'lostAbilities', rule: '603.6b' });
+        ctx.log.push(notTriggeredEntry(source, eventObject, 'lostAbilities', '603.6b'));
         continue;
       }
       if (ability.interveningIf && !conditionHolds(ctx, ability.interveningIf, controller, matched.context, source)) {
-        ctx.log.push({ event: 'notTriggered', source: source.card, sourceLabel: source.label, player: controller, ...about, reason: 'interveningIf', rule: '603.4' });
+        ctx.log.push(notTriggeredEntry(source, eventObject, 'interveningIf', '603.4'));
         continue;
       }
       state.nextId += 1;
@@ -170,17 +175,8 @@ export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack:
         ordered: false,
         targets: [],
       };
-      editPendingTriggers(ctx).push(pending);
-      ctx.log.push({
-        event: 'triggered',
-        trigger: pending.id,
-        source: source.card,
-        sourceLabel: source.label,
-        player: controller,
-        ...about,
-        ...(matched.rule === '603.6d' ? { reason: 'lookBack' } : {}),
-        rule: ability.rule ?? matched.rule,
-      });
+      (pendingTriggers ??= editPendingTriggers(ctx)).push(pending);
+      ctx.log.push(triggeredEntry(pending, eventObject, matched.rule === '603.6d' ? 'lookBack' : undefined, ability.rule ?? matched.rule));
     }
     for (const delayed of state.delayedTriggers) {
       // CR 603.7d–e: its controller is whoever controlled the spell or ability that created it.
@@ -204,6 +200,23 @@ export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack:
     }
     if (event.type === 'zoneChanged' && event.to === 'battlefield' && event.after?.tapped) explainEnteredTapped(ctx, event.after, now);
   }
+}
+
+function notTriggeredEntry(source: Snapshot, eventObject: Snapshot | undefined, reason: string, rule: string): LogEntry {
+  const about = eventObject ? { card: eventObject.card, label: eventObject.label } : {};
+  return { event: 'notTriggered', source: source.card, sourceLabel: source.label, player: source.controller, ...about, reason, rule };
+}
+
+/** The log entry of a trigger, written out field by field (no spreads): a Wrath of God can log thousands. */
+function triggeredEntry(trigger: PendingTrigger, eventObject: Snapshot | undefined, reason: string | undefined, rule: string): LogEntry {
+  const entry: LogEntry = { event: 'triggered', trigger: trigger.id, source: trigger.source.card, sourceLabel: trigger.source.label, player: trigger.controller };
+  if (eventObject) {
+    entry.card = eventObject.card;
+    entry.label = eventObject.label;
+  }
+  if (reason !== undefined) entry.reason = reason;
+  entry.rule = rule;
+  return entry;
 }
 
 /**
