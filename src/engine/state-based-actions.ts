@@ -108,14 +108,15 @@ function annihilateCounters(ctx: Ctx): boolean {
  */
 function legendRule(ctx: Ctx): boolean {
   const { state } = ctx;
-  const groups = new Map<string, string[]>();
+  let groups: Map<string, string[]> | undefined; // made on the first legendary permanent: most boards have none
   for (const id of state.battlefield) {
     const obj = state.objects[id]!;
     if (!definition(ctx, obj.card).supertypes?.includes('legendary')) continue;
     const key = `${obj.controller} ${obj.card}`;
+    groups ??= new Map();
     groups.set(key, [...(groups.get(key) ?? []), id]);
   }
-  for (const ids of groups.values()) {
+  for (const ids of groups?.values() ?? []) {
     if (ids.length < 2) continue;
     const first = state.objects[ids[0]!]!;
     if (ctx.autoAnswer) {
