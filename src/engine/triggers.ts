@@ -8,7 +8,7 @@ import { editPendingTriggers } from './draft';
 import type { GameEvent } from './events';
 import { matchesFilter } from './filters';
 import { pileToArray } from './pile';
-import type { GameObject, LogEntry, StackItem, PendingTrigger, PlayerId, Snapshot, StateCondition, TriggerContext, TriggerEvent, TriggeredAbility } from './types';
+import type { CardDefinition, GameObject, LogEntry, StackItem, PendingTrigger, PlayerId, Snapshot, StateCondition, TriggerContext, TriggerEvent, TriggeredAbility } from './types';
 
 interface Candidate {
   source: Snapshot;
@@ -28,13 +28,56 @@ export function looksBack(trigger: TriggerEvent): boolean {
   );
 }
 
-/** Cards in graveyards with an ability that works from there, as they are now. */
-export function graveyardSources(ctx: Ctx): Snapshot[] {
+/** The trigger events that each kind of game event can match (see `match` and `matchCombat`). */
+export const MATCHED_BY: Record<GameEvent['type'], readonly TriggerEvent['on'][]> = {
+  zoneChanged: ['zoneChange'],
+  stepBegan: ['beginningOfStep'],
+  becameTapped: ['becomesTapped'],
+  becameUntapped: ['becomesUntapped'],
+  becameUnattached: ['becomesUnattached'],
+  damageDealt: ['dealsDamage'],
+  countersRemoved: ['lastCounterRemoved'],
+  spellCast: ['spellCast'],
+  becameTarget: ['becomesTarget'],
+  playerLost: ['playerLost'],
+  attacked: ['attacks'],
+  blocked: ['blocks'],
+  blockedCreature: ['blocks', 'blockedBy'],
+  becameBlocked: ['becomesBlocked'],
+};
+
+/** The trigger events a card's triggered abilities wait for, worked out once per card definition. */
+const triggersOfCard = new WeakMap<CardDefinition, ReadonlySet<TriggerEvent['on']>>();
+function triggerEventsOf(ctx: Ctx, card: string): ReadonlySet<TriggerEvent['on']> {
+  const def = definition(ctx, card);
+  let kinds = triggersOfCard.get(def);
+  if (!kinds) {
+    kinds = new Set((def.abilities ?? []).flatMap((a) => (a.kind === 'triggered' ? [a.trigger.on] : [])));
+    triggersOfCard.set(def, kinds);
+  }
+  return kinds;
+}
+
+/** Could an ability of this card trigger on one of these kinds of trigger events? */
+function watches(ctx: Ctx, card: string, kinds: ReadonlySet<TriggerEvent['on']> | null): boolean {
+  const mine = triggerEventsOf(ctx, card);
+  if (mine.size === 0) return false;
+  if (kinds === null) return true;
+  for (const kind of mine) if (kinds.has(kind)) return true;
+  return false;
+}
+
+/**
+ * Cards in graveyards with an ability that works from there, as they are now; with `kinds`, only those
+ * with an ability waiting for one of them.
+ */
+export function graveyardSources(ctx: Ctx, kinds: ReadonlySet<TriggerEvent['on']> | null = null): Snapshot[] {
   const { state } = ctx;
   const found: Snapshot[] = [];
   for (const p of state.players)
     for (const id of state.zones[p]?.graveyard ?? []) {
       const obj = state.objects[id]!;
+      if (!watches(ctx, obj.card, kinds)) continue;
       if (definition(ctx, obj.card).abilities?.some((a) => a.kind === 'triggered' && a.functionsIn === 'graveyard'))
         found.push(snapshot(ctx, obj));
     }
@@ -137,8 +180,16 @@ export function targetEvents(ctx: Ctx, item: StackItem): GameEvent[] {
 export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack: readonly Snapshot[] | null): void {
   if (events.length === 0) return;
   const { state } = ctx;
-  const now = state.battlefield.map((id) => snapshot(ctx, state.objects[id] as GameObject));
-  const inGraveyards = graveyardSources(ctx);
+  // Only objects with an ability waiting for these kinds of events are looked at (and snapshotted); a
+  // permanent that enters tapped also asks the "becomes tapped" abilities to explain themselves (CR 603.2d).
+  const kinds = new Set(events.flatMap((e) => MATCHED_BY[e.type]));
+  if (events.some(entersTapped)) kinds.add('becomesTapped');
+  const now: Snapshot[] = [];
+  for (const id of state.battlefield) {
+    const obj = state.objects[id] as GameObject;
+    if (watches(ctx, obj.card, kinds)) now.push(snapshot(ctx, obj));
+  }
+  const inGraveyards = graveyardSources(ctx, kinds);
   // "When you cast this spell" abilities work from the stack (storm, cascade).
   const cast = events.flatMap((e) => (e.type === 'spellCast' ? [e.spell] : []));
   const forward = [
@@ -198,7 +249,7 @@ export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack:
       editPendingTriggers(ctx).push(pending);
       ctx.log.push({ event: 'triggered', trigger: pending.id, source: delayed.source.card, sourceLabel: delayed.source.label, player: delayed.controller, reason: 'delayed', rule: '603.7' });
     }
-    if (event.type === 'zoneChanged' && event.to === 'battlefield' && event.after?.tapped) explainEnteredTapped(ctx, event.after, now);
+    if (entersTapped(event)) explainEnteredTapped(ctx, event.after, now);
   }
 }
 
@@ -228,6 +279,7 @@ export function checkStateTriggers(ctx: Ctx): boolean {
   let any = false;
   for (const id of state.battlefield) {
     const obj = state.objects[id]!;
+    if (!triggerEventsOf(ctx, obj.card).has('state')) continue; // most permanents have no state trigger
     abilitiesOf(ctx, obj).forEach((ability, index) => {
       if (ability.kind !== 'triggered' || ability.trigger.on !== 'state') return;
       if (!stateHolds(ctx, ability.trigger.condition, obj.controller, snapshot(ctx, obj))) return;
@@ -253,6 +305,11 @@ function stateHolds(ctx: Ctx, condition: StateCondition, you: PlayerId, source: 
     const obj = state.objects[id]!;
     return obj.controller === you && matchesFilter(none, snapshot(ctx, obj), source, you);
   });
+}
+
+/** A permanent entered the battlefield tapped. */
+function entersTapped(event: GameEvent): event is Extract<GameEvent, { type: 'zoneChanged' }> & { after: Snapshot } {
+  return event.type === 'zoneChanged' && event.to === 'battlefield' && Boolean(event.after?.tapped);
 }
 
 /** The objects these events put into a zone other than the battlefield (and the stack). */
