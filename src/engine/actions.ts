@@ -22,6 +22,7 @@ import {
   type CardRef,
   type GameObject,
   type ManaAbility,
+  type PendingTrigger,
   type PlayerId,
   type Rejection,
   type StackItem,
@@ -303,12 +304,17 @@ function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
     case 'order': {
       const ids = new Set(pending.options.map((o) => o.id));
       const given = new Set(refs ?? []);
-      if (!refs || refs.length !== ids.size || given.size !== ids.size || ![...ids].every((id) => given.has(id)))
+      if (!refs || refs.length !== ids.size || given.size !== ids.size || !pending.options.every((o) => given.has(o.id)))
         return reject('badOrder', { expected: [...ids].join(', ') });
       // CR 603.3b: the player's triggers go on the stack in this order, first listed at the bottom.
-      const byId = new Map(state.pendingTriggers.map((t) => [t.id, t]));
-      const mine = refs.map((id) => ({ ...byId.get(id)!, ordered: true }));
-      state.pendingTriggers = [...state.pendingTriggers.filter((t) => !given.has(t.id)), ...mine];
+      const others: PendingTrigger[] = [];
+      const byId = new Map<string, PendingTrigger>();
+      for (const t of state.pendingTriggers) {
+        if (given.has(t.id)) byId.set(t.id, t);
+        else others.push(t);
+      }
+      for (const id of refs) others.push({ ...byId.get(id)!, ordered: true });
+      state.pendingTriggers = others;
       state.pending = null;
       return null;
     }

@@ -39,7 +39,8 @@ export function createEngine(cards: CardPool): Engine {
     if (rejected) return rejected;
     settle(ctx);
     guardAgainstLoops(ctx);
-    return { ok: true, state: ctx.state, log: [...ctx.log] };
+    // A traced log records steps as it grows; the result is a plain copy of it. Otherwise the log is the action's own.
+    return { ok: true, state: ctx.state, log: steps ? [...ctx.log] : ctx.log };
   };
   const engine: Engine = {
     cards,

@@ -1,13 +1,19 @@
 // Object filters: the data half of "another creature", "a Vampire you control", "a land".
 import type { ObjectFilter, PlayerId, Snapshot } from './types';
 
+/** Do the two lists have an item in common? (No closure: every trigger match asks this.) */
+function shareAny<T>(wanted: readonly T[], has: readonly T[]): boolean {
+  for (let i = 0; i < wanted.length; i++) if (has.includes(wanted[i]!)) return true;
+  return false;
+}
+
 /** Does `object` match `filter`, for an ability whose source is `source` controlled by `you`? */
 export function matchesFilter(filter: ObjectFilter, object: Snapshot, source: Snapshot, you: PlayerId): boolean {
   if (filter.self && object.id !== source.id) return false;
   if (filter.other && object.id === source.id) return false;
-  if (filter.types && !filter.types.some((t) => object.types.includes(t))) return false;
-  if (filter.notTypes && filter.notTypes.some((t) => object.types.includes(t))) return false;
-  if (filter.subtypes && !filter.subtypes.some((s) => object.subtypes.includes(s))) return false;
+  if (filter.types && !shareAny(filter.types, object.types)) return false;
+  if (filter.notTypes && shareAny(filter.notTypes, object.types)) return false;
+  if (filter.subtypes && !shareAny(filter.subtypes, object.subtypes)) return false;
   if (filter.controller === 'you' && object.controller !== you) return false;
   if (filter.controller === 'opponent' && object.controller === you) return false;
   if (filter.owner === 'you' && object.owner !== you) return false;

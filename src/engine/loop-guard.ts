@@ -1,8 +1,24 @@
 // CR 104.4b, 732.4: a game caught in a loop of mandatory actions that nobody can stop is a draw.
 // While every resolution puts something new on the stack, the position reached after each action is
 // fingerprinted and fed to Brent's cycle detection, which needs only one remembered position.
+// A full fingerprint reads every card, so each step first compares an outline that costs as little as
+// the number of players: two positions with different outlines differ, and only the same outline (or
+// a new remembered position, once every power of two steps) needs the full fingerprint.
 import type { Ctx } from './context';
 import { pileSize, pileTop } from './pile';
+
+/** What any two identical positions share, read without looking at each card: sizes, life totals, the top of the stack. */
+function outline(ctx: Ctx): string {
+  const { state } = ctx;
+  const top = pileTop(state.stack);
+  let text = `${state.step}:${state.active}:${pileSize(state.stack)}:${top ? `${top.kind}:${top.source.physical}:${top.abilityIndex}` : ''}:${state.pendingTriggers.length}:${state.battlefield.length}`;
+  for (const p of state.players) {
+    const z = state.zones[p]!;
+    const ps = state.playerState[p]!;
+    text += `/${ps.life}${ps.lost ? 'x' : ''}:${z.hand.length}:${z.library.length}:${z.graveyard.length}:${z.exile.length}`;
+  }
+  return text;
+}
 
 /** What makes two positions the same, by physical card (object ids change with every zone change). */
 function fingerprint(ctx: Ctx): string {
@@ -31,15 +47,16 @@ export function guardAgainstLoops(ctx: Ctx): void {
     state.loopGuard = null;
     return;
   }
-  const now = fingerprint(ctx);
+  const now = outline(ctx);
   const guard = state.loopGuard;
-  if (guard && guard.mark === now) {
+  const mark = () => `${now}|${fingerprint(ctx)}`;
+  if (guard && guard.mark.startsWith(`${now}|`) && guard.mark === mark()) {
     state.winner = 'draw';
     state.priority = null;
     ctx.log.push({ event: 'gameDrawn', reason: 'loop', rule: '104.4b' });
     state.loopGuard = null;
     return;
   }
-  if (!guard || guard.steps + 1 === guard.power) state.loopGuard = { mark: now, power: (guard?.power ?? 1) * 2, steps: 0 };
+  if (!guard || guard.steps + 1 === guard.power) state.loopGuard = { mark: mark(), power: (guard?.power ?? 1) * 2, steps: 0 };
   else state.loopGuard = { ...guard, steps: guard.steps + 1 };
 }

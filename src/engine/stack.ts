@@ -6,7 +6,7 @@ import { cascadeHit, runEffects, type EffectScope } from './effects';
 import { isLegalTarget, legalTargets } from './targets';
 import { snapshot } from './characteristics';
 import { matchesFilter } from './filters';
-import type { AsEnters, CardChoice, Effect, ObjectId, PlayerId, StackItem, TargetSpec, TriggeredAbility } from './types';
+import type { AsEnters, CardChoice, Effect, LogEntry, LogEventName, ObjectId, PlayerId, StackItem, TargetSpec, TriggeredAbility } from './types';
 import { editPendingTrigger, popStack, pushOnStack } from './draft';
 import { pileTop } from './pile';
 import { detectTriggers, targetEvents } from './triggers';
@@ -100,8 +100,9 @@ function putLastOnStack(ctx: Ctx): boolean {
     list[index] = trigger;
   }
   const specs: readonly TargetSpec[] = (trigger.mode !== undefined ? ability.modes?.[trigger.mode]?.targets : ability.targets) ?? [];
-  while (trigger.targets.length < specs.length) {
-    const options = legalTargets(ctx, specs[trigger.targets.length] as TargetSpec, trigger.source, trigger.controller);
+  let targets = trigger.targets;
+  while (targets.length < specs.length) {
+    const options = legalTargets(ctx, specs[targets.length] as TargetSpec, trigger.source, trigger.controller);
     if (options.length === 0) {
       // CR 603.3d: no legal choice for a required target: the ability is removed.
       list.pop();
@@ -109,12 +110,12 @@ function putLastOnStack(ctx: Ctx): boolean {
       return true;
     }
     if (options.length > 1 && !ctx.autoAnswer) {
-      list[index] = trigger;
+      list[index] = targets === trigger.targets ? trigger : { ...trigger, targets };
       state.pending = { kind: 'target', player: trigger.controller, trigger: trigger.id, options };
       return false;
     }
     // A single legal choice, or the default answer: the first legal target.
-    trigger = { ...trigger, targets: [...trigger.targets, options[0] as string] };
+    targets = [...targets, options[0] as string];
   }
   list.pop();
   const item: StackItem = {
@@ -125,7 +126,7 @@ function putLastOnStack(ctx: Ctx): boolean {
     abilityIndex: trigger.abilityIndex,
     ...(trigger.delayed ? { delayed: trigger.delayed } : {}),
     ...(trigger.mode !== undefined ? { mode: trigger.mode } : {}),
-    targets: trigger.targets,
+    targets,
     context: trigger.context,
     decision: null,
   };
@@ -166,11 +167,11 @@ export function resolveTop(ctx: Ctx): void {
   ctx.pushedAtResolution = ctx.pushed;
   if (item.kind === 'spell') return resolveSpell(ctx, item);
   const ability = abilityOnStack(ctx, item);
-  const about = { source: item.source.card, sourceLabel: item.source.label, object: item.id, player: item.controller };
+  const entry = (event: LogEventName, rule: string, reason?: string) => itemEntry(event, item, rule, reason);
   // CR 603.4: an intervening "if" is checked again on resolution.
   if (ability.interveningIf && !conditionHolds(ctx, ability.interveningIf, item.controller, item.context, item.source)) {
     popStack(ctx);
-    ctx.log.push({ event: 'conditionFalse', ...about, rule: '603.4' });
+    ctx.log.push(entry('conditionFalse', '603.4'));
     return;
   }
   // CR 603.3c: a modal ability does what its chosen mode says.
@@ -180,7 +181,7 @@ export function resolveTop(ctx: Ctx): void {
   const targets = targetsNow(ctx, item, specs);
   if (specs.length > 0 && targets.every((t) => t === null)) {
     popStack(ctx);
-    ctx.log.push({ event: 'countered', ...about, reason: 'illegalTargets', rule: '608.2b' });
+    ctx.log.push(entry('countered', '608.2b', 'illegalTargets'));
     return;
   }
   // CR 603.5: "unless that player pays": that player decides first, as the ability resolves.
@@ -194,8 +195,8 @@ export function resolveTop(ctx: Ctx): void {
   }
   if (ability.unless && item.unlessPaid) {
     popStack(ctx);
-    ctx.log.push({ event: 'costPaid', ...about, player: payer ?? item.controller, reason: 'unless', rule: '603.5' });
-    ctx.log.push({ event: 'resolved', ...about, rule: '608.2' });
+    ctx.log.push({ ...entry('costPaid', '603.5', 'unless'), player: payer ?? item.controller });
+    ctx.log.push(entry('resolved', '608.2'));
     return;
   }
   // CR 603.5: "may" and optional costs are decided only now, as the ability resolves.
@@ -231,15 +232,15 @@ export function resolveTop(ctx: Ctx): void {
   popStack(ctx);
   if (ability.onlyIfChosen && !chosen) decision = false; // "If you do": nothing was chosen, nothing happens
   if (decision === false) {
-    ctx.log.push({ event: ability.optionalCost ? 'costNotPaid' : 'mayDeclined', ...about, rule: '603.5' });
+    ctx.log.push(entry(ability.optionalCost ? 'costNotPaid' : 'mayDeclined', '603.5'));
   } else {
     if (ability.optionalCost) {
       pay(ctx, item.controller, ability.optionalCost.mana);
-      ctx.log.push({ event: 'costPaid', ...about, rule: '603.5' });
-    } else if (ability.optional) ctx.log.push({ event: 'mayAccepted', ...about, rule: '603.5' });
+      ctx.log.push(entry('costPaid', '603.5'));
+    } else if (ability.optional) ctx.log.push(entry('mayAccepted', '603.5'));
     if (chosen) {
       const card = state.objects[chosen]!;
-      ctx.log.push({ event: 'cardChosen', ...about, card: card.card, label: card.label });
+      ctx.log.push({ event: 'cardChosen', source: item.source.card, sourceLabel: item.source.label, object: item.id, player: item.controller, card: card.card, label: card.label });
     }
     const scope: EffectScope = {
       controller: item.controller,
@@ -252,9 +253,17 @@ export function resolveTop(ctx: Ctx): void {
     };
     runEffects(ctx, effects, scope);
   }
-  ctx.log.push({ event: 'resolved', ...about, rule: '608.2' });
+  ctx.log.push(entry('resolved', '608.2'));
 }
 
+
+/** A log entry about an ability on the stack: its source, the stack object, its controller; written out (no spread) as every resolution logs one. */
+function itemEntry(event: LogEventName, item: StackItem, rule: string, reason?: string): LogEntry {
+  const { card: source, label: sourceLabel } = item.source;
+  return reason === undefined
+    ? { event, source, sourceLabel, object: item.id, player: item.controller, rule }
+    : { event, source, sourceLabel, object: item.id, player: item.controller, reason, rule };
+}
 
 /** The cards that may be chosen for an ability's `choose`, in the controller's hand. */
 export function cardChoices(ctx: Ctx, item: StackItem, choice: CardChoice): ObjectId[] {

@@ -8,39 +8,49 @@ import { detectTriggers } from './triggers';
 import type { GameObject, PlayerId } from './types';
 import { moveObjects } from './zones';
 
-/** Performs every state-based action that applies, simultaneously. True if any was performed. */
+/**
+ * Performs every state-based action that applies, simultaneously. True if any was performed.
+ * One look at the players and one at the battlefield find what applies: this runs each time a player
+ * would receive priority, several times per resolution.
+ */
 export function performStateBasedActions(ctx: Ctx): boolean {
   const { state } = ctx;
   const losers: { player: PlayerId; rule: string; reason: string }[] = [];
   for (const p of state.players) {
     const ps = state.playerState[p];
-    if (!ps || ps.lost) continue;
-    if (ps.life <= 0) losers.push({ player: p, rule: '704.5a', reason: 'noLife' });
-    else if (ps.drewFromEmpty) losers.push({ player: p, rule: '704.5b', reason: 'emptyLibrary' });
+    if (!ps) continue;
+    if (!ps.lost && ps.life <= 0) losers.push({ player: p, rule: '704.5a', reason: 'noLife' });
+    else if (!ps.lost && ps.drewFromEmpty) losers.push({ player: p, rule: '704.5b', reason: 'emptyLibrary' });
+    if (ps.drewFromEmpty) editPlayer(ctx, p).drewFromEmpty = false;
   }
   const dying: { obj: GameObject; rule: string; reason: string }[] = [];
+  const auras: { obj: GameObject; rule: string; reason: string }[] = [];
+  let counterPairs = false;
+  let legendary = false;
   for (const id of state.battlefield) {
     const obj = state.objects[id] as GameObject;
-    if (!isCreature(ctx, obj)) continue;
-    const t = toughness(ctx, obj) ?? 0;
-    if (t <= 0) dying.push({ obj, rule: '704.5f', reason: 'zeroToughness' });
-    else if (obj.damage >= t) dying.push({ obj, rule: '704.5g', reason: 'lethalDamage' });
-    // CR 704.5h, 702.2b: dealt damage by a source with deathtouch since the last check.
-    else if (obj.deathtouched) dying.push({ obj, rule: '704.5h', reason: 'deathtouch' });
+    const def = definition(ctx, cardOf(obj));
+    if (isCreature(ctx, obj)) {
+      const t = toughness(ctx, obj) ?? 0;
+      if (t <= 0) dying.push({ obj, rule: '704.5f', reason: 'zeroToughness' });
+      else if (obj.damage >= t) dying.push({ obj, rule: '704.5g', reason: 'lethalDamage' });
+      // CR 704.5h, 702.2b: dealt damage by a source with deathtouch since the last check.
+      else if (obj.deathtouched) dying.push({ obj, rule: '704.5h', reason: 'deathtouch' });
+    }
+    if (def.subtypes?.includes('Aura')) {
+      const host = obj.attachedTo ? state.objects[obj.attachedTo] : undefined;
+      // CR 704.5m: an Aura attached to nothing (or to an object that left the battlefield) goes to the graveyard.
+      if (!host || host.zone !== 'battlefield') auras.push({ obj, rule: '704.5m', reason: 'unattachedAura' });
+    }
+    if (obj.counters['+1/+1'] && obj.counters['-1/-1']) counterPairs = true;
+    if (def.supertypes?.includes('legendary')) legendary = true;
   }
   // This check is the last one: deathtouch damage dealt before it no longer counts after it.
   for (const id of state.battlefield) if (state.objects[id]?.deathtouched) delete editObject(ctx, id).deathtouched;
-  for (const id of state.battlefield) {
-    const obj = state.objects[id] as GameObject;
-    if (!definition(ctx, cardOf(obj)).subtypes?.includes('Aura')) continue;
-    const host = obj.attachedTo ? state.objects[obj.attachedTo] : undefined;
-    // CR 704.5m: an Aura attached to nothing (or to an object that left the battlefield) goes to the graveyard.
-    if (!host || host.zone !== 'battlefield') dying.push({ obj, rule: '704.5m', reason: 'unattachedAura' });
-  }
-  for (const p of state.players) if (state.playerState[p]?.drewFromEmpty) editPlayer(ctx, p).drewFromEmpty = false;
+  dying.push(...auras);
   const ceased = tokensCease(ctx); // CR 704.5d
-  if (annihilateCounters(ctx)) return true;
-  if (losers.length === 0 && dying.length === 0) return legendRule(ctx) || ceased;
+  if (counterPairs && annihilateCounters(ctx)) return true;
+  if (losers.length === 0 && dying.length === 0) return (legendary && legendRule(ctx)) || ceased;
   for (const { obj, rule, reason } of dying)
     ctx.log.push({ event: 'stateBasedAction', card: obj.card, label: obj.label, object: obj.id, reason, rule });
   moveObjects(ctx, dying.map(({ obj }) => ({ id: obj.id, to: 'graveyard' as const })));

@@ -3,12 +3,12 @@
 import { abilitiesOf, snapshot } from './characteristics';
 import { conditionHolds } from './conditions';
 import { matchCombat } from './combat-triggers';
-import { definition, type Ctx } from './context';
+import { cardOf, definition, type Ctx } from './context';
 import { editPendingTriggers } from './draft';
 import type { GameEvent } from './events';
 import { matchesFilter } from './filters';
 import { pileToArray } from './pile';
-import type { GameObject, StackItem, PendingTrigger, PlayerId, Snapshot, StateCondition, TriggerContext, TriggerEvent, TriggeredAbility } from './types';
+import type { CardDefinition, GameObject, LogEntry, StackItem, PendingTrigger, PlayerId, Snapshot, StateCondition, TriggerContext, TriggerEvent, TriggeredAbility } from './types';
 
 interface Candidate {
   source: Snapshot;
@@ -30,13 +30,59 @@ export function looksBack(trigger: TriggerEvent): boolean {
   );
 }
 
-/** Cards in graveyards with an ability that works from there, as they are now. */
-export function graveyardSources(ctx: Ctx): Snapshot[] {
+/** The trigger events that each kind of game event can match (see `match` and `matchCombat`). */
+export const MATCHED_BY: Record<GameEvent['type'], readonly TriggerEvent['on'][]> = {
+  // CR 603.6d: leaving the battlefield is losing control of a permanent too.
+  zoneChanged: ['zoneChange', 'controlLost'],
+  controlChanged: ['controlLost'],
+  phasedOut: ['phasesOut'],
+  stepBegan: ['beginningOfStep'],
+  becameTapped: ['becomesTapped'],
+  becameUntapped: ['becomesUntapped'],
+  becameUnattached: ['becomesUnattached'],
+  damageDealt: ['dealsDamage'],
+  countersRemoved: ['lastCounterRemoved'],
+  spellCast: ['spellCast'],
+  becameTarget: ['becomesTarget'],
+  playerLost: ['playerLost'],
+  attacked: ['attacks'],
+  blocked: ['blocks'],
+  blockedCreature: ['blocks', 'blockedBy'],
+  becameBlocked: ['becomesBlocked'],
+};
+
+/** The trigger events a card's triggered abilities wait for, worked out once per card definition. */
+const triggersOfCard = new WeakMap<CardDefinition, ReadonlySet<TriggerEvent['on']>>();
+function triggerEventsOf(ctx: Ctx, card: string): ReadonlySet<TriggerEvent['on']> {
+  const def = definition(ctx, card);
+  let kinds = triggersOfCard.get(def);
+  if (!kinds) {
+    kinds = new Set((def.abilities ?? []).flatMap((a) => (a.kind === 'triggered' ? [a.trigger.on] : [])));
+    triggersOfCard.set(def, kinds);
+  }
+  return kinds;
+}
+
+/** Could an ability of this card trigger on one of these kinds of trigger events? */
+function watches(ctx: Ctx, card: string, kinds: ReadonlySet<TriggerEvent['on']> | null): boolean {
+  const mine = triggerEventsOf(ctx, card);
+  if (mine.size === 0) return false;
+  if (kinds === null) return true;
+  for (const kind of mine) if (kinds.has(kind)) return true;
+  return false;
+}
+
+/**
+ * Cards in graveyards with an ability that works from there, as they are now; with `kinds`, only those
+ * with an ability waiting for one of them.
+ */
+export function graveyardSources(ctx: Ctx, kinds: ReadonlySet<TriggerEvent['on']> | null = null): Snapshot[] {
   const { state } = ctx;
   const found: Snapshot[] = [];
   for (const p of state.players)
     for (const id of state.zones[p]?.graveyard ?? []) {
       const obj = state.objects[id]!;
+      if (!watches(ctx, obj.card, kinds)) continue;
       if (definition(ctx, obj.card).abilities?.some((a) => a.kind === 'triggered' && a.functionsIn === 'graveyard'))
         found.push(snapshot(ctx, obj));
     }
@@ -67,9 +113,10 @@ function match(trigger: TriggerEvent, event: GameEvent, source: Snapshot): { rul
       if (trigger.from && trigger.from !== event.from) return null;
       if (trigger.to && trigger.to !== event.to) return null;
       // Look-back abilities see the object as it was; the others see it as it is now (CR 603.6d).
-      const object = looksBack(trigger) ? event.object : (event.after ?? event.object);
+      const back = looksBack(trigger);
+      const object = back ? event.object : (event.after ?? event.object);
       if (!matchesFilter(trigger.object, object, source, source.controller)) return null;
-      const rule = looksBack(trigger) ? '603.6d' : event.to === 'battlefield' ? '603.6a' : '603.6';
+      const rule = back ? '603.6d' : event.to === 'battlefield' ? '603.6a' : '603.6';
       return { rule, context: { eventObject: object, eventObjectNewId: event.after?.id ?? null } };
     }
     case 'beginningOfStep':
@@ -132,10 +179,12 @@ function match(trigger: TriggerEvent, event: GameEvent, source: Snapshot): { rul
 
 /** The permanents a spell or ability targets each "become the target" of it (what ward watches). */
 export function targetEvents(ctx: Ctx, item: StackItem): GameEvent[] {
-  return item.targets
-    .map((t) => ctx.state.objects[t])
-    .filter((o): o is GameObject => o !== undefined && o.zone === 'battlefield')
-    .map((o) => ({ type: 'becameTarget' as const, object: snapshot(ctx, o), item: item.id, controller: item.controller }));
+  const events: GameEvent[] = [];
+  for (const t of item.targets) {
+    const o = ctx.state.objects[t];
+    if (o && o.zone === 'battlefield') events.push({ type: 'becameTarget', object: snapshot(ctx, o), item: item.id, controller: item.controller });
+  }
+  return events;
 }
 
 /**
@@ -146,30 +195,40 @@ export function targetEvents(ctx: Ctx, item: StackItem): GameEvent[] {
 export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack: readonly Snapshot[] | null): void {
   if (events.length === 0) return;
   const { state } = ctx;
-  const now = state.battlefield.map((id) => snapshot(ctx, state.objects[id] as GameObject));
+  // Only objects with an ability waiting for these kinds of events are looked at (and snapshotted); a
+  // permanent that enters tapped also asks the "becomes tapped" abilities to explain themselves (CR 603.2d).
+  const kinds = new Set(events.flatMap((e) => MATCHED_BY[e.type]));
+  if (events.some(entersTapped)) kinds.add('becomesTapped');
+  const now: Snapshot[] = [];
+  for (const id of state.battlefield) {
+    const obj = state.objects[id] as GameObject;
+    if (watches(ctx, cardOf(obj), kinds)) now.push(snapshot(ctx, obj));
+  }
+  const inGraveyards = graveyardSources(ctx, kinds);
   // "When you cast this spell" abilities work from the stack (storm, cascade).
   const cast = events.flatMap((e) => (e.type === 'spellCast' ? [e.spell] : []));
   const forward = [
-    ...candidates(ctx, [...now, ...graveyardSources(ctx)], false),
+    ...candidates(ctx, [...now, ...inGraveyards], false),
     ...candidates(ctx, cast, false).filter((c) => c.ability.trigger.on === 'spellCast' && c.ability.trigger.spell?.self),
   ];
-  const backward = candidates(ctx, lookBack ?? [...now, ...graveyardSources(ctx)], true);
+  const backward = candidates(ctx, lookBack ?? [...now, ...inGraveyards], true);
   const arriving = candidates(ctx, arrivals(events), false, true).filter(({ ability }) => worksFromNewZone(ability.trigger));
+  const all = [...backward, ...forward, ...arriving];
+  let pendingTriggers: PendingTrigger[] | undefined; // made writable on the first match
   for (const event of events) {
-    for (const { source, index, ability, lost } of [...backward, ...forward, ...arriving]) {
+    for (const { source, index, ability, lost } of all) {
       const matched = match(ability.trigger, event, source);
       if (!matched) continue;
       const controller = source.controller; // CR 603.3a
       const eventObject = matched.context.eventObject;
-      const about = eventObject ? { card: eventObject.card, label: eventObject.label } : {};
       if (lost) {
         // CR 603.6b: an effect removing abilities applies as a permanent enters, so even its own
         // enters-the-battlefield ability never triggers.
-        ctx.log.push({ event: 'notTriggered', source: source.card, sourceLabel: source.label, player: controller, ...about, reason: 'lostAbilities', rule: '603.6b' });
+        ctx.log.push(notTriggeredEntry(source, eventObject, 'lostAbilities', '603.6b'));
         continue;
       }
       if (ability.interveningIf && !conditionHolds(ctx, ability.interveningIf, controller, matched.context, source)) {
-        ctx.log.push({ event: 'notTriggered', source: source.card, sourceLabel: source.label, player: controller, ...about, reason: 'interveningIf', rule: '603.4' });
+        ctx.log.push(notTriggeredEntry(source, eventObject, 'interveningIf', '603.4'));
         continue;
       }
       state.nextId += 1;
@@ -182,17 +241,8 @@ export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack:
         ordered: false,
         targets: [],
       };
-      editPendingTriggers(ctx).push(pending);
-      ctx.log.push({
-        event: 'triggered',
-        trigger: pending.id,
-        source: source.card,
-        sourceLabel: source.label,
-        player: controller,
-        ...about,
-        ...(matched.rule === '603.6d' ? { reason: 'lookBack' } : {}),
-        rule: ability.rule ?? matched.rule,
-      });
+      (pendingTriggers ??= editPendingTriggers(ctx)).push(pending);
+      ctx.log.push(triggeredEntry(pending, eventObject, matched.rule === '603.6d' ? 'lookBack' : undefined, ability.rule ?? matched.rule));
     }
     for (const delayed of state.delayedTriggers) {
       // CR 603.7d–e: its controller is whoever controlled the spell or ability that created it.
@@ -214,8 +264,25 @@ export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack:
       editPendingTriggers(ctx).push(pending);
       ctx.log.push({ event: 'triggered', trigger: pending.id, source: delayed.source.card, sourceLabel: delayed.source.label, player: delayed.controller, reason: 'delayed', rule: '603.7' });
     }
-    if (event.type === 'zoneChanged' && event.to === 'battlefield' && event.after?.tapped) explainEnteredTapped(ctx, event.after, now);
+    if (entersTapped(event)) explainEnteredTapped(ctx, event.after, now);
   }
+}
+
+function notTriggeredEntry(source: Snapshot, eventObject: Snapshot | undefined, reason: string, rule: string): LogEntry {
+  const about = eventObject ? { card: eventObject.card, label: eventObject.label } : {};
+  return { event: 'notTriggered', source: source.card, sourceLabel: source.label, player: source.controller, ...about, reason, rule };
+}
+
+/** The log entry of a trigger, written out field by field (no spreads): a Wrath of God can log thousands. */
+function triggeredEntry(trigger: PendingTrigger, eventObject: Snapshot | undefined, reason: string | undefined, rule: string): LogEntry {
+  const entry: LogEntry = { event: 'triggered', trigger: trigger.id, source: trigger.source.card, sourceLabel: trigger.source.label, player: trigger.controller };
+  if (eventObject) {
+    entry.card = eventObject.card;
+    entry.label = eventObject.label;
+  }
+  if (reason !== undefined) entry.reason = reason;
+  entry.rule = rule;
+  return entry;
 }
 
 /**
@@ -227,6 +294,7 @@ export function checkStateTriggers(ctx: Ctx): boolean {
   let any = false;
   for (const id of state.battlefield) {
     const obj = state.objects[id]!;
+    if (!triggerEventsOf(ctx, cardOf(obj)).has('state')) continue; // most permanents have no state trigger
     abilitiesOf(ctx, obj).forEach((ability, index) => {
       if (ability.kind !== 'triggered' || ability.trigger.on !== 'state') return;
       if (!stateHolds(ctx, ability.trigger.condition, obj.controller, snapshot(ctx, obj))) return;
@@ -252,6 +320,11 @@ function stateHolds(ctx: Ctx, condition: StateCondition, you: PlayerId, source: 
     const obj = state.objects[id]!;
     return obj.controller === you && matchesFilter(none, snapshot(ctx, obj), source, you);
   });
+}
+
+/** A permanent entered the battlefield tapped. */
+function entersTapped(event: GameEvent): event is Extract<GameEvent, { type: 'zoneChanged' }> & { after: Snapshot } {
+  return event.type === 'zoneChanged' && event.to === 'battlefield' && Boolean(event.after?.tapped);
 }
 
 /** The objects these events put into a zone other than the battlefield (and the stack). */

@@ -11,8 +11,11 @@ import { detectTriggers } from './triggers';
 import { STEPS, type PlayerId, type Step } from './types';
 import { setTapped } from './zones';
 
-export function livingPlayers(ctx: Ctx): PlayerId[] {
-  return ctx.state.players.filter((p) => !ctx.state.playerState[p]?.lost);
+/** How many players are still in the game (counted, not listed: priority passes on every resolution). */
+function livingCount(ctx: Ctx): number {
+  let count = 0;
+  for (const p of ctx.state.players) if (!ctx.state.playerState[p]?.lost) count += 1;
+  return count;
 }
 
 function nextLiving(ctx: Ctx, after: PlayerId): PlayerId {
@@ -93,7 +96,7 @@ export function passPriority(ctx: Ctx): void {
   if (who === null) return;
   state.passes += 1;
   ctx.log.push({ event: 'passed', player: who, rule: '117.3d' });
-  if (state.passes < livingPlayers(ctx).length) {
+  if (state.passes < livingCount(ctx)) {
     state.priority = nextLiving(ctx, who);
     return;
   }
