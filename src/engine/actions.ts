@@ -8,6 +8,7 @@ import { pileSetTop, pileSize, pileTop } from './pile';
 import { dealDamage, drawCards, gainLife, loseLife, removeCounters } from './effects';
 import { canPay, pay } from './mana';
 import { settle } from './settle';
+import { chooseNewTargets } from './new-targets';
 import { chooseTriggerMode, chooseTriggerTarget, resolveTop } from './stack';
 import { keepLegend, playersLose } from './state-based-actions';
 import { isLegalTarget } from './targets';
@@ -143,6 +144,7 @@ function cast(ctx: Ctx, action: Extract<Action, { type: 'cast' }>): Result {
     targets,
     context: {},
     decision: null,
+    castFrom: 'hand', // rebound looks at this (CR 702.88a)
   };
   pushOnStack(ctx, item);
   pay(ctx, action.player, def.cost);
@@ -352,6 +354,8 @@ function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
     }
     case 'sacrifice':
       return chooseSacrifice(ctx, pending, answer);
+    case 'newTargets':
+      return chooseNewTargets(ctx, pending, answer);
   }
 }
 
@@ -387,6 +391,9 @@ export function defaultAnswer(ctx: Ctx): Extract<Action, { type: 'choose' }> | n
     }
     case 'sacrifice':
       return { type: 'choose', player, answer: pending.options.slice(0, pending.count).map((id) => ctx.state.objects[id]?.label ?? id) };
+    case 'newTargets':
+      // CR 707.10c, 601.2c: keep the targets the copy or spell has (the first legal ones for a spell cast).
+      return { type: 'choose', player, answer: false };
   }
 }
 

@@ -2,6 +2,7 @@
 // Every action it lists is accepted by `apply`: candidates are checked by applying them.
 import { combatCandidates } from './combat-legal';
 import type { Engine } from './engine';
+import { newTargetsAnswers } from './new-targets';
 import { pileSize } from './pile';
 import { STEPS, type Action, type GameState, type PlayerId } from './types';
 
@@ -19,6 +20,11 @@ function candidates(engine: Engine, state: GameState): Action[] {
       case 'may':
       case 'pay':
         return [{ type: 'choose', player, answer: true }, { type: 'choose', player, answer: false }, { type: 'auto' }];
+      case 'newTargets':
+        return [
+          ...newTargetsAnswers(pending, (id) => state.objects[id]?.label ?? id).map((answer): Action => ({ type: 'choose', player, answer })),
+          { type: 'auto' },
+        ];
       case 'sacrifice':
         return [
           { type: 'choose', player, answer: pending.options.slice(0, pending.count) },

@@ -108,7 +108,9 @@ export type Condition =
   /** "if this permanent has a time counter on it" */
   | { selfHasCounter: string }
   /** CR 702.30a echo: "if this came under your control since the beginning of your last upkeep". */
-  | { controlledSinceYourLastUpkeep: true };
+  | { controlledSinceYourLastUpkeep: true }
+  /** Raid (an ability word, CR 207.2c): "if you attacked this turn". */
+  | { youAttackedThisTurn: true };
 
 export type Effect =
   | { do: 'gainLife'; player: PlayerRef | 'each'; amount: Amount }
@@ -146,8 +148,16 @@ export type Effect =
   | { do: 'scry'; count: number }
   | { do: 'sacrifice'; object: ObjectRef }
   | { do: 'gainKeyword'; object: ObjectRef; keyword: Keyword }
-  /** CR 603.7: a delayed triggered ability, created as this resolves; it remembers what this one did. */
-  | { do: 'createDelayedTrigger'; trigger: TriggerEvent; effects: Effect[] }
+  /**
+   * CR 603.7: a delayed triggered ability, created as this resolves; it remembers what this one did.
+   * With `duration: 'thisTurn'` it can trigger only this turn and ends in the cleanup step (514.2); with
+   * `onlyIf`, it is created only if the condition holds as this resolves (raid).
+   */
+  | { do: 'createDelayedTrigger'; trigger: TriggerEvent; effects: Effect[]; duration?: 'thisTurn'; onlyIf?: Condition }
+  /** "Copy that spell" (CR 707.10): copies the spell that made this ability trigger; new targets may be chosen (707.10c). */
+  | { do: 'copyEventSpell'; times: number }
+  /** "You may cast [object] without paying its mana cost" (rebound, CR 702.88a): cast now, its targets chosen as it is cast (601.2c). */
+  | { do: 'castWithoutPaying'; object: ObjectRef }
   | { do: 'destroyAll'; filter: ObjectFilter }
   | { do: 'destroy'; object: ObjectRef }
   | { do: 'drawCards'; player: PlayerRef; count: number }
@@ -208,7 +218,13 @@ export type TriggerEvent =
    */
   | { on: 'blockedBy'; object: ObjectFilter; blocker?: ObjectFilter }
   /** CR 509.4c: "whenever [object] becomes blocked": once, however many creatures block it. */
-  | { on: 'becomesBlocked'; object: ObjectFilter };
+  | { on: 'becomesBlocked'; object: ObjectFilter }
+  /**
+   * CR 603.10, 607.2: "whenever you reveal a [card] this way": linked to the static ability at index
+   * `linkedTo` of the same object; a card revealed by anything else (another object's ability included)
+   * doesn't count.
+   */
+  | { on: 'revealed'; linkedTo: number; card: ObjectFilter };
 
 export type StateCondition =
   /** "When you control no Islands" */
@@ -288,6 +304,11 @@ export interface StaticAbility {
   /** Layer 7c: "equipped creature gets +3/+2". */
   addPower?: number;
   addToughness?: number;
+  /**
+   * CR 603.10: "Reveal the first card you draw each turn" (Primitive Etchings): changes no characteristic;
+   * its reveals are what a linked "whenever you reveal … this way" ability looks for (607.2). Use `affects: { self: true }`.
+   */
+  revealFirstDraw?: boolean;
 }
 
 export type Ability = TriggeredAbility | ManaAbility | ActivatedAbility | StaticAbility;
@@ -310,6 +331,11 @@ export interface CardDefinition {
   entersWithCounters?: Record<string, number>;
   /** "Can block any number of creatures" (CR 509.1a: otherwise a creature blocks one attacker). */
   canBlockAny?: boolean;
+  /**
+   * CR 702.88a Rebound: a static ability of the spell on the stack. Cast from its owner's hand, it is exiled
+   * instead of going to the graveyard as it resolves, with a delayed trigger to cast it at the next upkeep.
+   */
+  rebound?: boolean;
   abilities?: Ability[];
 }
 
@@ -394,6 +420,8 @@ export interface DelayedTrigger {
   controller: PlayerId;
   ability: TriggeredAbility;
   remembered: ObjectId[];
+  /** "This turn": it can trigger only during the turn it was created and ends in the cleanup step (CR 514.2). */
+  duration?: 'thisTurn';
 }
 
 export interface PendingTrigger {
@@ -436,6 +464,8 @@ export interface StackItem {
   bottom?: ObjectId[];
   /** "Unless that player pays": whether they paid, once asked. */
   unlessPaid?: boolean;
+  /** For a spell: the zone it was cast from (rebound works only on a spell cast from the hand, CR 702.88a). */
+  castFrom?: Zone;
 }
 
 export type PendingChoice =
@@ -453,7 +483,14 @@ export type PendingChoice =
   /** CR 704.5j: the player keeps one of their legendary permanents with the same name. */
   | { kind: 'legend'; player: PlayerId; card: CardId; options: ObjectId[] }
   /** CR 701.21a: choose `count` permanents to sacrifice among `options` (ids), for the ability of `source`. */
-  | { kind: 'sacrifice'; player: PlayerId; count: number; options: ObjectId[]; source: CardId; label: string | null };
+  | { kind: 'sacrifice'; player: PlayerId; count: number; options: ObjectId[]; source: CardId; label: string | null }
+  /**
+   * CR 707.10c: new targets for a copy of a spell (`reason: 'copy'`), or CR 601.2c: the targets of a spell
+   * being cast by an effect (`reason: 'cast'`: cascade, rebound). `item` is the copy or spell on the stack,
+   * `current` its targets now, `options` the legal targets of each target slot; `next` the copies to ask
+   * about after this one. Asked only when some slot has another legal target.
+   */
+  | { kind: 'newTargets'; player: PlayerId; item: ObjectId; reason: 'copy' | 'cast'; current: string[]; options: string[][]; next?: ObjectId[] };
 
 export interface LoopGuard {
   mark: string;
@@ -470,6 +507,10 @@ export interface PlayerState {
   drewFromEmpty: boolean;
   /** The turns of this player's previous and latest upkeeps (echo: "since your last upkeep"). */
   upkeeps?: [number, number];
+  /** Raid: this player declared at least one attacker this turn (reset when a turn begins). */
+  attackedThisTurn?: boolean;
+  /** Cards this player has drawn this turn ("the first card you draw each turn"; reset when a turn begins). */
+  drawnThisTurn?: number;
 }
 
 export interface PlayerZones {
@@ -644,7 +685,12 @@ export type LogEventName =
   | 'untapSkipped'
   | 'stayedTapped'
   | 'effectsEnded'
-  | 'shuffled';
+  | 'shuffled'
+  | 'targetsChosen'
+  | 'targetsKept'
+  | 'delayedTriggerEnded'
+  | 'revealed'
+  | 'rebounded';
 
 export interface LogEntry {
   event: LogEventName;

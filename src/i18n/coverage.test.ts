@@ -20,6 +20,7 @@ const LOG_EVENTS = {
   countersChanged: true,
   attackerDeclared: true, blockerDeclared: true, becameBlocked: true, stepSkipped: true, combatDamage: true,
   ptChanged: true, untapSkipped: true, stayedTapped: true, effectsEnded: true, shuffled: true, spellCopied: true, cascaded: true, damagePrevented: true,
+  targetsChosen: true, targetsKept: true, delayedTriggerEnded: true, revealed: true, rebounded: true,
 } satisfies Record<LogEventName, true>;
 
 async function i18nFor(lng: 'en' | 'fr') {

@@ -57,6 +57,18 @@ export function scenarioOutput(engine: Engine, state: GameState, log: readonly L
           options: pending.options.map(named),
         };
       }
+      case 'newTargets': {
+        const item = stackItems(state.stack).find((i) => i.id === pending.item);
+        return {
+          kind: pending.kind,
+          player: pending.player,
+          reason: pending.reason,
+          source: item?.source.card ?? null,
+          label: item?.source.label ?? null,
+          current: pending.current.map(named),
+          options: pending.options.map((slot) => slot.map(named)),
+        };
+      }
       case 'may':
       case 'pay': {
         const item = stackItems(state.stack).find((i) => i.id === pending.item);
