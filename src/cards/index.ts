@@ -4,12 +4,14 @@ import * as combat from './combat';
 import * as creatures from './creatures';
 import * as lands from './lands';
 import * as noncreatures from './noncreatures';
+import * as spells from './spells';
 
 const all: CardDefinition[] = [
   ...Object.values(creatures),
   ...Object.values(noncreatures),
   ...Object.values(lands),
   ...Object.values(combat),
+  ...Object.values(spells),
 ];
 
 export const cardPool: CardPool = Object.freeze(Object.fromEntries(all.map((card) => [card.id, card])));
