@@ -101,7 +101,7 @@ export function scenarioOutput(engine: Engine, state: GameState, log: readonly L
       ...(p.attacking !== undefined ? { attacking: p.attacking, blocked: p.blocked } : {}),
       ...(p.blocking !== undefined ? { blocking: p.blocking } : {}),
     })),
-    stack: view.stack.map((s) => ({ kind: s.kind, source: s.source, label: s.label, controller: s.controller, targets: s.targets })),
+    stack: view.stack.map((s) => ({ kind: s.kind, source: s.source, label: s.label, controller: s.controller, targets: s.targets, ...(s.copy ? { copy: true } : {}) })),
     hand: zone('hand'),
     library: zone('library'),
     graveyard: zone('graveyard'),

@@ -1,4 +1,5 @@
-// Whatever decision the game waits for: an order, a target, a "may", an optional cost, permanents to sacrifice.
+// Whatever decision the game waits for: an order, a target, a "may", an optional cost, permanents to sacrifice,
+// new targets for a copy or a spell cast by an effect.
 import { useTranslation } from 'react-i18next';
 import { useStacklab } from '../../store/game-store';
 import { useView } from '../../store/selectors';
@@ -8,6 +9,7 @@ import { useNames } from '../common/use-names';
 import { OrderChoice } from './OrderChoice';
 import { ScryChoice } from './ScryChoice';
 import { SacrificeChoice } from './SacrificeChoice';
+import { NewTargetsChoice } from './NewTargetsChoice';
 
 export function ChoicePanel() {
   const { t } = useTranslation();
@@ -141,6 +143,9 @@ export function ChoicePanel() {
     }
     case 'sacrifice':
       body = <SacrificeChoice key={pending.options.join()} pending={pending} />;
+      break;
+    case 'newTargets':
+      body = <NewTargetsChoice key={pending.item} pending={pending} />;
       break;
   }
   return (
