@@ -1,5 +1,5 @@
-// CR 603.10 and 607: Primitive Etchings — "Reveal the first card you draw each turn. Whenever you reveal a
-// creature card this way, draw a card." A static ability linked to a triggered ability.
+// CR 603.10 and 607: Primitive Etchings, whose static ability (it reveals each turn's first draw) is linked to
+// a triggered ability (a creature card revealed "this way" draws another card).
 //
 // Two Etchings: each has its own static ability, and each static ability reveals the first card drawn
 // (each instruction is carried out: the card is revealed twice, once by each). "This way" in the
