@@ -31,7 +31,9 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(confirm).toBeDisabled();
     await app.choice.getByRole('radio', { name: app.card('grizzly-bears') }).check();
     await expect(confirm).toBeEnabled();
+    // A full-page screenshot shrinks the window for a moment, which moves the panel: the pick must survive.
     await app.screenshot(`test-results/new-targets-${lang}.png`);
+    await expect(app.choice.getByRole('radio', { name: app.card('grizzly-bears') })).toBeChecked();
     await confirm.click();
     await expect(app.choice).toBeHidden();
 

@@ -1,11 +1,11 @@
 // CR 707.10c: new targets for a copy of a spell; CR 601.2c: the targets of a spell an effect casts
 // (cascade, rebound). One group of options per target; the current target is preselected and marked.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PendingChoice } from '../../engine';
 import { useStacklab } from '../../store/game-store';
 import { useView } from '../../store/selectors';
 import { RuleRef } from '../common/RuleRef';
+import { useDraft } from '../common/use-draft';
 import { useNames } from '../common/use-names';
 
 type NewTargetsPending = Extract<PendingChoice, { kind: 'newTargets' }>;
@@ -15,7 +15,10 @@ export function NewTargetsChoice({ pending }: { pending: NewTargetsPending }) {
   const names = useNames();
   const view = useView();
   const dispatch = useStacklab((s) => s.dispatch);
-  const [chosen, setChosen] = useState<string[]>(pending.current);
+  // Kept across remounts (the layout may move this panel): the same choice keeps what was picked.
+  const [chosen, setChosen] = useDraft(`newTargets:${pending.item}:${pending.current.join()}`, pending.current, (picked) =>
+    picked.length === pending.options.length && picked.every((t, i) => t === pending.current[i] || pending.options[i]!.includes(t)),
+  );
   const item = view.stack.find((s) => s.id === pending.item);
   const params = names.withOf({ player: names.player(pending.player), card: item ? names.card(item.source) : '' });
   const copy = pending.reason === 'copy';
