@@ -71,6 +71,15 @@ export class StacklabPage {
 
   async screenshot(path: string) {
     await this.page.mouse.move(1, 1);
-    return this.page.screenshot({ path, fullPage: true, animations: 'disabled' });
+    // Chromium's full-page capture shrinks the window to 1×1 for a moment: the layout crosses its wide width,
+    // the side panels are mounted again and a half-made choice (a blocker, a new target) is lost. Grow the
+    // viewport to the page's height instead, keeping its width, and capture that.
+    const size = this.page.viewportSize();
+    const height = await this.page.evaluate(() => document.documentElement.scrollHeight);
+    const grow = size !== null && height > size.height;
+    if (grow) await this.page.setViewportSize({ width: size.width, height });
+    const shot = await this.page.screenshot({ path, animations: 'disabled' });
+    if (grow) await this.page.setViewportSize(size);
+    return shot;
   }
 }

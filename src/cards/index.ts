@@ -6,6 +6,7 @@ import * as creatures from './creatures';
 import * as lands from './lands';
 import * as noncreatures from './noncreatures';
 import * as tokens from './tokens';
+import * as spells from './spells';
 
 const all: CardDefinition[] = [
   ...Object.values(creatures),
@@ -14,6 +15,7 @@ const all: CardDefinition[] = [
   ...Object.values(combat),
   ...Object.values(course),
   ...Object.values(tokens),
+  ...Object.values(spells),
 ];
 
 export const cardPool: CardPool = Object.freeze(Object.fromEntries(all.map((card) => [card.id, card])));

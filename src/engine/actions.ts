@@ -10,6 +10,7 @@ import { pileSetTop, pileSize, pileTop } from './pile';
 import { dealDamage, drawCards, gainLife, loseLife, removeCounters } from './effects';
 import { canPay, pay } from './mana';
 import { settle } from './settle';
+import { chooseNewTargets } from './new-targets';
 import { chooseTriggerMode, chooseTriggerTarget, resolveTop } from './stack';
 import { keepLegend, playersLose } from './state-based-actions';
 import { isLegalTarget } from './targets';
@@ -155,6 +156,7 @@ function cast(ctx: Ctx, action: Extract<Action, { type: 'cast' }>): Result {
     context: {},
     decision: null,
     ...(hasX ? { x: action.x ?? 0 } : {}),
+    castFrom: 'hand', // rebound looks at this (CR 702.88a)
   };
   pushOnStack(ctx, item);
   pay(ctx, action.player, cost);
@@ -403,6 +405,8 @@ function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
     }
     case 'damageAssignment':
       return chooseDamageAssignment(ctx, pending, answer);
+    case 'newTargets':
+      return chooseNewTargets(ctx, pending, answer);
   }
 }
 
@@ -448,6 +452,9 @@ export function defaultAnswer(ctx: Ctx): Extract<Action, { type: 'choose' }> | n
     case 'damageAssignment':
       // Lethal damage to each blocker in the order they were declared, the rest to the last (or to the player, with trample).
       return { type: 'choose', player, answer: defaultDivision(pending) };
+    case 'newTargets':
+      // CR 707.10c, 601.2c: keep the targets the copy or spell has (the first legal ones for a spell cast).
+      return { type: 'choose', player, answer: false };
   }
 }
 

@@ -7,6 +7,7 @@ import { explainNotAlone } from './combat-triggers';
 import { cardOf, definition, type Ctx } from './context';
 import { dealDamage } from './effects';
 import type { GameEvent } from './events';
+import { editPlayer } from './draft';
 import { detectTriggers } from './triggers';
 import type { CardRef, CombatState, GameObject, ObjectId, PendingChoice, PlayerId, Rejection, Step } from './types';
 import { resolveRef, setTapped } from './zones';
@@ -63,6 +64,7 @@ function declareAttackers(ctx: Ctx): void {
     return;
   }
   if (declared.length === 0) return;
+  editPlayer(ctx, ctx.state.active).attackedThisTurn = true; // raid: "if you attacked this turn"
   ctx.state.combat = { attackers: declared.map(({ obj, defender }) => ({ object: obj.id, defender })), blockers: [], blocked: [] };
   for (const { obj, defender } of declared)
     ctx.log.push({ event: 'attackerDeclared', card: obj.card, label: obj.label, object: obj.id, player: defender, rule: '508.1' });

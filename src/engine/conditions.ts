@@ -25,6 +25,8 @@ export function conditionHolds(ctx: Ctx, condition: Condition, you: PlayerId, co
     const now = source ? ctx.state.objects[source.id] : undefined;
     return Boolean((now ?? source)?.counters[condition.selfHasCounter]);
   }
+  // Raid (an ability word, CR 207.2c): you declared at least one attacker this turn.
+  if ('youAttackedThisTurn' in condition) return Boolean(ctx.state.playerState[you]?.attackedThisTurn);
   if ('eventObjectIsBigger' in condition) {
     // CR 702.100b–c: compare the newcomer (as it last existed, if it left) with this creature now.
     const them = sizeOf(ctx, context.eventObjectNewId ?? context.eventObject?.id, context.eventObject);

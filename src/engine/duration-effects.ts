@@ -2,7 +2,8 @@
 // turn", applied to power and toughness (characteristics.ts) and ended in the cleanup step (514.2);
 // "doesn't untap during its controller's next untap step", used up by that step (502.3).
 import type { Ctx } from './context';
-import type { DurationEffect, GameState, ObjectId } from './types';
+import { editPlayer } from './draft';
+import type { DurationEffect, GameState, ObjectId, PlayerId } from './types';
 
 export function addDurationEffect(ctx: Ctx, effect: DurationEffect): void {
   ctx.state.durationEffects = [...ctx.state.durationEffects, effect];
@@ -48,4 +49,24 @@ export function endUntilEndOfTurnEffects(ctx: Ctx): void {
     (e) => (e.kind === 'skipUntap' || e.kind === 'noPhasing') && state.objects[e.object]?.zone === 'battlefield',
   );
   if (ending.length > 0) ctx.log.push({ event: 'effectsEnded', count: ending.length, rule: '514.2' });
+}
+
+/**
+ * CR 514.2: a delayed triggered ability that lasts "this turn" (Howl of the Horde: "when you cast your next
+ * instant or sorcery spell this turn") ends in the cleanup step, whether or not it has triggered.
+ */
+export function endThisTurnDelayedTriggers(ctx: Ctx): void {
+  const { state } = ctx;
+  const ending = state.delayedTriggers.filter((d) => d.duration === 'thisTurn');
+  if (ending.length === 0) return;
+  state.delayedTriggers = state.delayedTriggers.filter((d) => d.duration !== 'thisTurn');
+  for (const d of ending)
+    ctx.log.push({ event: 'delayedTriggerEnded', trigger: d.id, source: d.source.card, sourceLabel: d.source.label, player: d.controller, rule: '514.2' });
+}
+
+/** A new turn: no player has attacked or drawn yet this turn (raid; "the first card you draw each turn"). */
+export function resetTurnCounts(ctx: Ctx, player: PlayerId): void {
+  const ps = editPlayer(ctx, player);
+  delete ps.attackedThisTurn;
+  delete ps.drawnThisTurn;
 }

@@ -1,10 +1,10 @@
 // Effect primitives: what spells and abilities do as they resolve. Cards combine these as data.
 import { isCreature, power } from './characteristics';
-import { definition, newId, type Ctx } from './context';
-import { editObject, editPlayer, editZoneList, pushOnStack } from './draft';
+import { definition, type Ctx } from './context';
+import { editObject, editPlayer, editZoneList } from './draft';
 import { matchesFilter } from './filters';
 import { snapshot } from './characteristics';
-import type { Amount, DelayedTrigger, Effect, GameObject, ObjectId, ObjectRef, PlayerId, PlayerRef, Snapshot, StackItem, TriggerContext } from './types';
+import type { Amount, DelayedTrigger, Effect, GameObject, ObjectId, ObjectRef, PlayerId, PlayerRef, Snapshot, TriggerContext } from './types';
 import { runCardEffect } from './card-effects';
 import { runCombatEffect } from './combat-effects';
 import { pileRemove, pileToArray } from './pile';
@@ -12,7 +12,9 @@ import { detectTriggers } from './triggers';
 import { manaValue } from './mana';
 import { addDurationEffect } from './duration-effects';
 import { shuffle } from './random';
-import { legalTargets } from './targets';
+import { conditionHolds } from './conditions';
+import { castWithoutPaying, copySpell } from './new-targets';
+import { revealFirstDraw } from './reveal';
 import { moveObjects, setAttachment } from './zones';
 
 /** What a resolving spell or ability knows about itself. */
@@ -120,24 +122,7 @@ export function cascadeHit(ctx: Ctx, player: PlayerId, spellCard: string): Objec
   });
 }
 
-/**
- * Casts a card without paying its mana cost (cascade): it goes on the stack as a spell, with its first
- * legal targets, and becomes cast — triggering "whenever you cast" abilities (CR 601.2i).
- */
-export function castWithoutPaying(ctx: Ctx, id: ObjectId, player: PlayerId): void {
-  const [moved] = moveObjects(ctx, [{ id, to: 'stack' }]);
-  if (!moved) return;
-  const source = snapshot(ctx, moved.after);
-  const specs = definition(ctx, moved.after.card).spell?.targets ?? [];
-  const targets = specs.map((spec) => legalTargets(ctx, spec, source, player)[0]).filter((t): t is string => t !== undefined);
-  const item: StackItem = { id: moved.after.id, kind: 'spell', controller: player, source, abilityIndex: null, targets, context: {}, decision: null };
-  pushOnStack(ctx, item);
-  ctx.pushed += 1;
-  ctx.log.push({ event: 'spellCast', card: source.card, label: source.label, object: item.id, player, targets, reason: 'free', rule: '601.2' });
-  const spellsBefore = ctx.state.spellsCastThisTurn;
-  ctx.state.spellsCastThisTurn += 1;
-  detectTriggers(ctx, [{ type: 'spellCast', spell: source, item: item.id, player, spellsBefore }], null);
-}
+export { castWithoutPaying };
 
 /** Removes counters from a permanent; removing the last one of a kind is an event (vanishing). */
 export function removeCounters(ctx: Ctx, id: ObjectId, kind: string, amount: number): void {
@@ -161,7 +146,11 @@ export function drawCards(ctx: Ctx, who: PlayerId, count: number): void {
       continue;
     }
     const [moved] = moveObjects(ctx, [{ id: top, to: 'hand' }]);
-    if (moved) ctx.log.push({ event: 'drew', player: who, object: moved.after.id, count: 1, rule: '121.1' });
+    if (!moved) continue;
+    ctx.log.push({ event: 'drew', player: who, object: moved.after.id, count: 1, rule: '121.1' });
+    const drawn = (ctx.state.playerState[who]?.drawnThisTurn ?? 0) + 1;
+    editPlayer(ctx, who).drawnThisTurn = drawn;
+    if (drawn === 1) revealFirstDraw(ctx, who, moved.after.id); // CR 603.10: Primitive Etchings
   }
 }
 
@@ -205,18 +194,22 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
     case 'preventCombatDamageThisTurn':
       addDurationEffect(ctx, { kind: 'preventCombatDamage' });
       return;
-    case 'copyEventSpellForEachSpellBefore': {
+    case 'copyEventSpellForEachSpellBefore':
+    case 'copyEventSpell': {
+      // CR 702.40a storm, Howl of the Horde: copies of the spell that made this trigger; its controller may
+      // choose new targets for each (707.10c). It must be the ability's last effect: the choices follow it.
       const id = scope.context.eventSpell;
       const spell = id ? pileToArray(ctx.state.stack).find((i) => i.id === id) : undefined;
-      const times = scope.context.spellsBefore ?? 0;
-      // The copies keep the spell's targets (choosing new ones for each copy is not offered yet).
+      const times = effect.do === 'copyEventSpell' ? effect.times : (scope.context.spellsBefore ?? 0);
       if (!spell || times === 0) return;
-      for (let i = 0; i < times; i++) {
-        const copy: StackItem = { ...spell, id: newId(ctx), copy: true, decision: null };
-        pushOnStack(ctx, copy);
-        ctx.pushed += 1;
-        ctx.log.push({ event: 'spellCopied', card: spell.source.card, label: spell.source.label, object: copy.id, player: scope.controller, targets: copy.targets, rule: '707.10' });
-      }
+      copySpell(ctx, spell, times, scope.controller);
+      return;
+    }
+    case 'castWithoutPaying': {
+      // CR 702.88a rebound: cast the card from exile, if it is still the object the ability remembers (603.7c).
+      const card = object(ctx, effect.object, scope);
+      if (!card || card.zone !== 'exile') return fail();
+      castWithoutPaying(ctx, card.id, scope.controller);
       return;
     }
     case 'cascade': {
@@ -356,6 +349,8 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
       return;
     }
     case 'createDelayedTrigger': {
+      // Raid (CR 207.2c): "if you attacked this turn" decides, as this resolves, whether it is created at all.
+      if (effect.onlyIf && !conditionHolds(ctx, effect.onlyIf, scope.controller, scope.context, scope.source)) return;
       // CR 603.7a: created now; an event that already happened can't trigger it.
       ctx.state.nextId += 1;
       const delayed: DelayedTrigger = {
@@ -364,6 +359,7 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
         controller: scope.controller,
         ability: { kind: 'triggered', trigger: effect.trigger, effects: effect.effects },
         remembered: [...scope.remembered],
+        ...(effect.duration ? { duration: effect.duration } : {}),
       };
       ctx.state.delayedTriggers = [...ctx.state.delayedTriggers, delayed];
       ctx.log.push({ event: 'delayedTriggerCreated', trigger: delayed.id, source: scope.source.card, sourceLabel: scope.source.label, player: scope.controller, rule: '603.7a' });

@@ -35,4 +35,6 @@ export type GameEvent =
   /** One blocker and one attacker it blocks (one event per pair, 509.4b and 509.4d). */
   | { type: 'blockedCreature'; blocker: Snapshot; attacker: Snapshot }
   /** CR 509.1h: an attacker became blocked (one event per attacker, however many blockers, 509.4c). */
-  | { type: 'becameBlocked'; object: Snapshot; blockers: Snapshot[] };
+  | { type: 'becameBlocked'; object: Snapshot; blockers: Snapshot[] }
+  /** CR 603.10, 607.2: `player` revealed the card `object` because of the static ability `ability` of `source`. */
+  | { type: 'revealed'; object: Snapshot; player: PlayerId; source: ObjectId; ability: number };

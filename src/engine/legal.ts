@@ -3,6 +3,7 @@
 import { defaultDivision } from './combat';
 import { combatCandidates } from './combat-legal';
 import type { Engine } from './engine';
+import { newTargetsAnswers } from './new-targets';
 import { pileSize } from './pile';
 import { STEPS, type Action, type GameState, type PlayerId } from './types';
 
@@ -26,6 +27,11 @@ function candidates(engine: Engine, state: GameState): Action[] {
         return [
           ...pending.options.map((o): Action => ({ type: 'choose', player, answer: o })),
           ...(pending.optional ? [{ type: 'choose', player, answer: false } as Action] : []),
+          { type: 'auto' },
+        ];
+      case 'newTargets':
+        return [
+          ...newTargetsAnswers(pending, (id) => state.objects[id]?.label ?? id).map((answer): Action => ({ type: 'choose', player, answer })),
           { type: 'auto' },
         ];
       case 'sacrifice':

@@ -6,7 +6,7 @@ import { cascadeHit, runEffects, type EffectScope } from './effects';
 import { isLegalTarget, legalTargets } from './targets';
 import { snapshot } from './characteristics';
 import { matchesFilter } from './filters';
-import type { AsEnters, CardChoice, Effect, LogEntry, LogEventName, ObjectId, PlayerId, StackItem, TargetSpec, TriggeredAbility } from './types';
+import type { AsEnters, CardChoice, DelayedTrigger, Effect, LogEntry, LogEventName, ObjectId, PlayerId, StackItem, TargetSpec, TriggeredAbility } from './types';
 import { editPendingTrigger, popStack, pushOnStack } from './draft';
 import { pileTop } from './pile';
 import { detectTriggers, targetEvents } from './triggers';
@@ -339,6 +339,8 @@ function resolveSpell(ctx: Ctx, item: StackItem): void {
   if (!permanent) {
     if (def.spell)
       runEffects(ctx, def.spell.effects, { controller: item.controller, source: item.source, targets, context: {}, remembered: [], chosen: null, bottom: [] });
+    // CR 702.88a: rebound replaces going to the graveyard, for a spell cast from its owner's hand.
+    if (def.rebound && item.castFrom === 'hand') return rebound(ctx, item, card.id);
     // CR 608.2n: the card goes to its owner's graveyard as the last step of resolution.
     moveObjects(ctx, [{ id: card.id, to: 'graveyard' }]);
   } else {
@@ -353,4 +355,35 @@ function resolveSpell(ctx: Ctx, item: StackItem): void {
       },
     ]);
   }
+}
+
+/**
+ * CR 702.88a Rebound: a replacement effect of the spell's static ability exiles it instead of putting it
+ * into the graveyard, and creates a delayed triggered ability: "at the beginning of your next upkeep, you
+ * may cast this card from exile without paying its mana cost". CR 603.7f: that delayed ability's source
+ * is the object with the static ability (the spell), and its controller is the player who controlled the
+ * spell when the replacement effect applied.
+ */
+function rebound(ctx: Ctx, item: StackItem, id: ObjectId): void {
+  const source = item.source;
+  ctx.log.push({ event: 'rebounded', card: source.card, label: source.label, object: id, player: item.controller, rule: '702.88a' });
+  const [moved] = moveObjects(ctx, [{ id, to: 'exile' }]);
+  if (!moved) return;
+  ctx.state.nextId += 1;
+  const delayed: DelayedTrigger = {
+    id: `d${ctx.state.nextId}`,
+    source: { ...source, controller: item.controller },
+    controller: item.controller,
+    ability: {
+      kind: 'triggered',
+      rule: '702.88a',
+      trigger: { on: 'beginningOfStep', step: 'upkeep', whose: 'yours' },
+      optional: true,
+      effects: [{ do: 'castWithoutPaying', object: { remembered: 0 } }],
+    },
+    // CR 603.7c: the card in exile, and only that object.
+    remembered: [moved.after.id],
+  };
+  ctx.state.delayedTriggers = [...ctx.state.delayedTriggers, delayed];
+  ctx.log.push({ event: 'delayedTriggerCreated', trigger: delayed.id, source: source.card, sourceLabel: source.label, player: item.controller, reason: 'rebound', rule: '603.7f' });
 }

@@ -36,6 +36,7 @@ export const MATCHED_BY: Record<GameEvent['type'], readonly TriggerEvent['on'][]
   zoneChanged: ['zoneChange', 'controlLost'],
   controlChanged: ['controlLost'],
   phasedOut: ['phasesOut'],
+  revealed: ['revealed'],
   stepBegan: ['beginningOfStep'],
   becameTapped: ['becomesTapped'],
   becameUntapped: ['becomesUntapped'],
@@ -172,6 +173,11 @@ function match(trigger: TriggerEvent, event: GameEvent, source: Snapshot): { rul
       if (!matchesFilter(trigger.object, event.object, source, source.controller)) return null;
       return { rule: '603.2d', context: { eventObject: event.object, ...('cause' in event ? { cause: event.cause } : {}) } };
     }
+    case 'revealed':
+      // CR 607.2: "this way" means by the linked static ability of this same object, and by nothing else.
+      if (event.type !== 'revealed' || event.source !== source.id || event.ability !== trigger.linkedTo) return null;
+      if (event.player !== source.controller || !matchesFilter(trigger.card, event.object, source, source.controller)) return null;
+      return { rule: '607.2', context: { eventObject: event.object } };
     default:
       return matchCombat(trigger, event, source);
   }

@@ -1,7 +1,7 @@
 // Turn structure (CR 500–514) and priority (CR 117).
 import { beginCombatStep, combatNextStep } from './combat';
 import type { Ctx } from './context';
-import { endUntilEndOfTurnEffects, untapping } from './duration-effects';
+import { endThisTurnDelayedTriggers, endUntilEndOfTurnEffects, resetTurnCounts, untapping } from './duration-effects';
 import { editObject, editPlayer } from './draft';
 import { pileSize } from './pile';
 import { endNoPhasing, phaseInUntapStep } from './phasing';
@@ -62,6 +62,7 @@ export function beginStep(ctx: Ctx, step: Step): void {
     // gets priority and the turn ends (514.3).
     for (const id of state.battlefield) if (state.objects[id]?.damage) editObject(ctx, id).damage = 0;
     endUntilEndOfTurnEffects(ctx);
+    endThisTurnDelayedTriggers(ctx);
     if (state.pendingTriggers.length === 0) return beginTurn(ctx);
   }
   detectTriggers(ctx, [{ type: 'stepBegan', step, active: state.active }], null);
@@ -74,6 +75,8 @@ function beginTurn(ctx: Ctx): void {
   state.active = nextLiving(ctx, state.active);
   state.spellsCastThisTurn = 0;
   for (const p of state.players) if (state.playerState[p]?.landsPlayed) editPlayer(ctx, p).landsPlayed = 0;
+  // Raid's "you attacked this turn" and "the first card you draw each turn" count from the turn's start.
+  for (const p of state.players) if (state.playerState[p]?.attackedThisTurn || state.playerState[p]?.drawnThisTurn) resetTurnCounts(ctx, p);
   ctx.log.push({ event: 'turnBegan', turn: state.turn, player: state.active });
   beginStep(ctx, 'untap');
 }

@@ -124,7 +124,9 @@ export type Condition =
   /** "if this permanent has a time counter on it" */
   | { selfHasCounter: string }
   /** CR 702.30a echo: "if this came under your control since the beginning of your last upkeep". */
-  | { controlledSinceYourLastUpkeep: true };
+  | { controlledSinceYourLastUpkeep: true }
+  /** Raid (an ability word, CR 207.2c): "if you attacked this turn". */
+  | { youAttackedThisTurn: true };
 
 export type Effect =
   | { do: 'gainLife'; player: PlayerRef | 'each'; amount: Amount }
@@ -162,8 +164,16 @@ export type Effect =
   | { do: 'scry'; count: number }
   | { do: 'sacrifice'; object: ObjectRef }
   | { do: 'gainKeyword'; object: ObjectRef; keyword: Keyword }
-  /** CR 603.7: a delayed triggered ability, created as this resolves; it remembers what this one did. */
-  | { do: 'createDelayedTrigger'; trigger: TriggerEvent; effects: Effect[] }
+  /**
+   * CR 603.7: a delayed triggered ability, created as this resolves; it remembers what this one did.
+   * With `duration: 'thisTurn'` it can trigger only this turn and ends in the cleanup step (514.2); with
+   * `onlyIf`, it is created only if the condition holds as this resolves (raid).
+   */
+  | { do: 'createDelayedTrigger'; trigger: TriggerEvent; effects: Effect[]; duration?: 'thisTurn'; onlyIf?: Condition }
+  /** "Copy that spell" (CR 707.10): copies the spell that made this ability trigger; new targets may be chosen (707.10c). */
+  | { do: 'copyEventSpell'; times: number }
+  /** "You may cast [object] without paying its mana cost" (rebound, CR 702.88a): cast now, its targets chosen as it is cast (601.2c). */
+  | { do: 'castWithoutPaying'; object: ObjectRef }
   | { do: 'destroyAll'; filter: ObjectFilter }
   | { do: 'destroy'; object: ObjectRef }
   | { do: 'drawCards'; player: PlayerRef; count: number }
@@ -254,7 +264,13 @@ export type TriggerEvent =
    * CR 603.6d: "when you lose control of [object]", looked at as it was just before: its control changed,
    * or it left the battlefield (nobody controls it any more).
    */
-  | { on: 'controlLost'; object: ObjectFilter };
+  | { on: 'controlLost'; object: ObjectFilter }
+  /**
+   * CR 603.10, 607.2: "whenever you reveal a [card] this way": linked to the static ability at index
+   * `linkedTo` of the same object; a card revealed by anything else (another object's ability included)
+   * doesn't count.
+   */
+  | { on: 'revealed'; linkedTo: number; card: ObjectFilter };
 
 export type StateCondition =
   /** "When you control no Islands" */
@@ -336,6 +352,11 @@ export interface StaticAbility {
   addToughness?: number;
   /** "Spells with the chosen name can't be cast" (Meddling Mage): the name chosen as its source entered. */
   cantCastChosenName?: boolean;
+  /**
+   * CR 603.10: "Reveal the first card you draw each turn" (Primitive Etchings): changes no characteristic;
+   * its reveals are what a linked "whenever you reveal … this way" ability looks for (607.2). Use `affects: { self: true }`.
+   */
+  revealFirstDraw?: boolean;
 }
 
 export type Ability = TriggeredAbility | ManaAbility | ActivatedAbility | StaticAbility;
@@ -368,6 +389,11 @@ export interface CardDefinition {
   token?: boolean;
   /** "Can block any number of creatures" (CR 509.1a: otherwise a creature blocks one attacker). */
   canBlockAny?: boolean;
+  /**
+   * CR 702.88a Rebound: a static ability of the spell on the stack. Cast from its owner's hand, it is exiled
+   * instead of going to the graveyard as it resolves, with a delayed trigger to cast it at the next upkeep.
+   */
+  rebound?: boolean;
   abilities?: Ability[];
 }
 
@@ -474,6 +500,8 @@ export interface DelayedTrigger {
   controller: PlayerId;
   ability: TriggeredAbility;
   remembered: ObjectId[];
+  /** "This turn": it can trigger only during the turn it was created and ends in the cleanup step (CR 514.2). */
+  duration?: 'thisTurn';
 }
 
 export interface PendingTrigger {
@@ -520,6 +548,8 @@ export interface StackItem {
   x?: number;
   /** CR 603.6e: the choice made as the permanent enters (a card id, an object id, or null for none). */
   entersAs?: string | null;
+  /** For a spell: the zone it was cast from (rebound works only on a spell cast from the hand, CR 702.88a). */
+  castFrom?: Zone;
 }
 
 export type PendingChoice =
@@ -550,7 +580,14 @@ export type PendingChoice =
    * `lethal[i]` is the damage that is lethal to `options[i]` (0 for the player). The answer is one amount
    * per option.
    */
-  | { kind: 'damageAssignment'; player: PlayerId; attacker: ObjectId; amount: number; options: string[]; lethal: number[]; trample: boolean };
+  | { kind: 'damageAssignment'; player: PlayerId; attacker: ObjectId; amount: number; options: string[]; lethal: number[]; trample: boolean }
+  /**
+   * CR 707.10c: new targets for a copy of a spell (`reason: 'copy'`), or CR 601.2c: the targets of a spell
+   * being cast by an effect (`reason: 'cast'`: cascade, rebound). `item` is the copy or spell on the stack,
+   * `current` its targets now, `options` the legal targets of each target slot; `next` the copies to ask
+   * about after this one. Asked only when some slot has another legal target.
+   */
+  | { kind: 'newTargets'; player: PlayerId; item: ObjectId; reason: 'copy' | 'cast'; current: string[]; options: string[][]; next?: ObjectId[] };
 
 export interface LoopGuard {
   mark: string;
@@ -567,6 +604,10 @@ export interface PlayerState {
   drewFromEmpty: boolean;
   /** The turns of this player's previous and latest upkeeps (echo: "since your last upkeep"). */
   upkeeps?: [number, number];
+  /** Raid: this player declared at least one attacker this turn (reset when a turn begins). */
+  attackedThisTurn?: boolean;
+  /** Cards this player has drawn this turn ("the first card you draw each turn"; reset when a turn begins). */
+  drawnThisTurn?: number;
 }
 
 export interface PlayerZones {
@@ -780,7 +821,12 @@ export type LogEventName =
   | 'enteredWithCounters'
   | 'enteredAsCopy'
   | 'nameChosen'
-  | 'becameCreature';
+  | 'becameCreature'
+  | 'targetsChosen'
+  | 'targetsKept'
+  | 'delayedTriggerEnded'
+  | 'revealed'
+  | 'rebounded';
 
 export interface LogEntry {
   event: LogEventName;

@@ -58,6 +58,8 @@ export interface StackItemView {
   awaiting: 'may' | 'pay' | null;
   /** For a triggered ability: the object whose event made it trigger (as it was then). */
   cause: TriggerCause | null;
+  /** A copy of a spell (CR 707.10): no card, it ceases to exist once it leaves the stack. */
+  copy?: boolean;
 }
 
 export interface TriggerCause {

@@ -86,6 +86,7 @@ export function view(ctx: Ctx): GameView {
     targets: targetNames(ctx, item.targets),
     awaiting: pending && (pending.kind === 'may' || pending.kind === 'pay') && pending.item === item.id ? pending.kind : null,
     cause: causeOf(item.context),
+    ...(item.copy ? { copy: true } : {}),
   }));
   return {
     turn: state.turn,

@@ -22,6 +22,7 @@ const LOG_EVENTS = {
   ptChanged: true, untapSkipped: true, stayedTapped: true, effectsEnded: true, shuffled: true, spellCopied: true, cascaded: true, damagePrevented: true,
   tokenCreated: true, tokenCeased: true, phasedOut: true, phasedIn: true, milled: true, exiledLinked: true, phasingPrevented: true,
   enteredWithCounters: true, enteredAsCopy: true, nameChosen: true, becameCreature: true,
+  targetsChosen: true, targetsKept: true, delayedTriggerEnded: true, revealed: true, rebounded: true,
 } satisfies Record<LogEventName, true>;
 
 async function i18nFor(lng: 'en' | 'fr') {

@@ -19,6 +19,9 @@ export const sandboxSetup = {
     { card: 'plains', zone: 'library', owner: 'alice' },
     { card: 'swamp', zone: 'library', owner: 'alice' },
     { card: 'grizzly-bears', zone: 'hand', owner: 'alice', label: 'aliceBears' },
+    // CR 603.7a, 707.10c: Howl of the Horde, then Lightning Bolt: the copy may get a new target.
+    { card: 'howl-of-the-horde', zone: 'hand', owner: 'alice', label: 'howl' },
+    { card: 'lightning-bolt', zone: 'hand', owner: 'alice', label: 'bolt' },
     { card: 'grizzly-bears', zone: 'library', owner: 'alice' },
     { card: 'grizzly-bears', zone: 'battlefield', owner: 'bob', label: 'bobBears' },
     { card: 'forest', zone: 'battlefield', owner: 'bob' },

@@ -70,6 +70,18 @@ export function scenarioOutput(engine: Engine, state: GameState, log: readonly L
           options: pending.options.map(named),
         };
       }
+      case 'newTargets': {
+        const item = stackItems(state.stack).find((i) => i.id === pending.item);
+        return {
+          kind: pending.kind,
+          player: pending.player,
+          reason: pending.reason,
+          source: item?.source.card ?? null,
+          label: item?.source.label ?? null,
+          current: pending.current.map(named),
+          options: pending.options.map((slot) => slot.map(named)),
+        };
+      }
       case 'may':
       case 'pay': {
         const item = stackItems(state.stack).find((i) => i.id === pending.item);
@@ -102,7 +114,7 @@ export function scenarioOutput(engine: Engine, state: GameState, log: readonly L
       ...(p.attacking !== undefined ? { attacking: p.attacking, blocked: p.blocked } : {}),
       ...(p.blocking !== undefined ? { blocking: p.blocking } : {}),
     })),
-    stack: view.stack.map((s) => ({ kind: s.kind, source: s.source, label: s.label, controller: s.controller, targets: s.targets })),
+    stack: view.stack.map((s) => ({ kind: s.kind, source: s.source, label: s.label, controller: s.controller, targets: s.targets, ...(s.copy ? { copy: true } : {}) })),
     hand: zone('hand'),
     library: zone('library'),
     graveyard: zone('graveyard'),

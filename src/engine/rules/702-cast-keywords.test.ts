@@ -258,6 +258,9 @@ describe('702.40a — storm', () => {
     game.do({ type: 'resolve' });
     expect(game.events('spellCopied')).toHaveLength(2);
     expect(game.view.stack).toHaveLength(3);
+    // CR 707.10c: alice may choose new targets for each copy; she keeps them (see 707-10c-new-targets.test.ts).
+    expect(game.state.pending).toMatchObject({ kind: 'newTargets', player: 'alice', reason: 'copy' });
+    game.do({ type: 'choose', player: 'alice', answer: false }, { type: 'choose', player: 'alice', answer: false });
     game.do({ type: 'resolve' }, { type: 'resolve' }, { type: 'resolve' });
     // Two Lightning Bolts (3 each), then Grapeshot and its two copies (1 each).
     expect(game.life('bob')).toBe(20 - 6 - 3);

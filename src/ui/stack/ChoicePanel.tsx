@@ -1,5 +1,6 @@
 // Whatever decision the game waits for: an order, a target, a "may", an optional cost, permanents to sacrifice,
-// the division of a blocked creature's combat damage.
+// the division of a blocked creature's combat damage, new targets for a copy or a spell cast by an effect,
+// and the choices made as a permanent enters (a name, a creature to copy).
 import { useTranslation } from 'react-i18next';
 import { useStacklab } from '../../store/game-store';
 import { useView } from '../../store/selectors';
@@ -11,6 +12,7 @@ import { OrderChoice } from './OrderChoice';
 import { ScryChoice } from './ScryChoice';
 import { NameChoice } from './NameChoice';
 import { SacrificeChoice } from './SacrificeChoice';
+import { NewTargetsChoice } from './NewTargetsChoice';
 
 export function ChoicePanel() {
   const { t } = useTranslation();
@@ -174,6 +176,9 @@ export function ChoicePanel() {
     }
     case 'damageAssignment':
       body = <DamageAssignmentChoice key={`${pending.attacker}-${pending.options.join()}`} pending={pending} />;
+      break;
+    case 'newTargets':
+      body = <NewTargetsChoice key={pending.item} pending={pending} />;
       break;
   }
   return (

@@ -19,6 +19,7 @@ export function StackObject({ item, top }: { item: StackItemView; top: boolean }
     <li className={`stack-object kind-${item.kind}${top ? ' is-top' : ''}`} aria-label={`${kind} — ${source}`}>
       <div className="stack-head">
         <span className={`kind-badge kind-${item.kind}`}>{kind}</span>
+        {item.copy && <span className="copy-badge">{t('common:stack.copy')}</span>}
         {top && <span className="top-badge">{t('common:stack.top')}</span>}
       </div>
       <div className="stack-source">
