@@ -30,7 +30,12 @@ export function scenarioOutput(engine: Engine, state: GameState, log: readonly L
     return obj ? (obj.label ?? obj.id) : id;
   };
   const zone = (z: 'hand' | 'library' | 'graveyard' | 'exile') =>
-    Object.fromEntries(Object.entries(view[z]).map(([p, cards]) => [p, cards.map((c) => ({ card: c.card, label: c.label }))]));
+    Object.fromEntries(
+      Object.entries(view[z]).map(([p, cards]) => [
+        p,
+        cards.map((c) => ({ card: c.card, label: c.label, ...(c.faceDown ? { faceDown: true } : {}), ...(c.exiledWith ? { exiledWith: c.exiledWith } : {}) })),
+      ]),
+    );
   const pending = state.pending;
   /** The pending choice, with objects named as a scenario names them (labels, or ids when unlabelled). */
   const pendingOutput = () => {
@@ -44,7 +49,12 @@ export function scenarioOutput(engine: Engine, state: GameState, log: readonly L
       case 'legend':
         return { kind: pending.kind, player: pending.player, card: pending.card, options: pending.options.map(named) };
       case 'sacrifice':
+      case 'return':
         return { ...pending, options: pending.options.map(named) };
+      case 'name':
+        return { kind: pending.kind, player: pending.player, card: pending.card, options: pending.options };
+      case 'copy':
+        return { kind: pending.kind, player: pending.player, card: pending.card, optional: pending.optional, options: pending.options.map(named) };
       case 'damageAssignment': {
         const attacker = state.objects[pending.attacker];
         return {
@@ -94,6 +104,11 @@ export function scenarioOutput(engine: Engine, state: GameState, log: readonly L
           options: [true, false],
         };
       }
+      default: {
+        // Every kind of choice has its output: a new kind that isn't listed here fails to compile.
+        const unlisted: never = pending;
+        return unlisted;
+      }
     }
   };
   return {
@@ -113,6 +128,10 @@ export function scenarioOutput(engine: Engine, state: GameState, log: readonly L
       attachedTo: p.attachedTo,
       ...(p.attacking !== undefined ? { attacking: p.attacking, blocked: p.blocked } : {}),
       ...(p.blocking !== undefined ? { blocking: p.blocking } : {}),
+      ...(p.token ? { token: true } : {}),
+      ...(p.printed ? { printed: p.printed } : {}),
+      ...(p.chosenName ? { chosenName: p.chosenName } : {}),
+      ...(p.phasedOut ? { phasedOut: true } : {}),
     })),
     stack: view.stack.map((s) => ({ kind: s.kind, source: s.source, label: s.label, controller: s.controller, targets: s.targets, ...(s.copy ? { copy: true } : {}) })),
     hand: zone('hand'),

@@ -33,3 +33,12 @@ describe('spell scenarios (CR 603.7, 707.10c)', () => {
     expect(out.log.filter((e) => e.event === 'delayedTriggerCreated')).toHaveLength(2);
   });
 });
+
+describe('scenarios of the course cards (CR 603.6d, 603.6e)', () => {
+  it('a phased-out permanent is listed as such, and Clone asks what to copy before it enters', () => {
+    const out = example('clone-and-phasing.json');
+    expect(out.battlefield.find((p) => p.label === 'ef')).toMatchObject({ card: 'ertais-familiar', phasedOut: true });
+    expect(out.graveyard.alice).toEqual([{ card: 'plains', label: null }]);
+    expect(out.pending).toEqual({ kind: 'copy', player: 'alice', card: 'clone', optional: true, options: ['rc'] });
+  });
+});
