@@ -125,16 +125,12 @@ export function chooseReturn(ctx: Ctx, pending: Extract<PendingChoice, { kind: '
 /** CR 704.5d: a token that has left the battlefield ceases to exist. True if any did. */
 export function tokensCease(ctx: Ctx): boolean {
   const { state } = ctx;
-  const gone: GameObject[] = [];
-  for (const p of state.players) {
-    const zones = state.zones[p];
-    if (!zones) continue;
-    for (const list of [zones.hand, zones.graveyard, zones.exile, zones.library])
-      for (const id of list) if (state.objects[id]?.token) gone.push(state.objects[id]!);
-  }
+  if (!state.tokensAway?.length) return false;
+  const gone = state.tokensAway.map((id) => state.objects[id]).filter((o): o is GameObject => o !== undefined && o.zone !== 'battlefield');
+  state.tokensAway = [];
   for (const obj of gone) {
-    const list = editZoneList(ctx, obj.zone, obj.owner)!;
-    list.splice(list.indexOf(obj.id), 1);
+    const list = editZoneList(ctx, obj.zone, obj.owner);
+    if (list) list.splice(list.indexOf(obj.id), 1);
     ctx.log.push({ event: 'tokenCeased', card: obj.card, object: obj.id, player: obj.owner, reason: obj.zone, rule: '704.5d' });
   }
   if (gone.length > 0) {

@@ -20,6 +20,7 @@ export function beginDraft(state: GameState): GameState {
     objects: state.objects,
     battlefield: state.battlefield,
     phasedOut: state.phasedOut,
+    tokensAway: state.tokensAway,
     zones: state.zones,
     stack: state.stack,
     pendingTriggers: state.pendingTriggers,

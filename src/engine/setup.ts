@@ -79,6 +79,7 @@ export function createGame(cards: CardPool, setup: Setup): { ok: true; state: Ga
       if (!Number.isInteger(n) || n < 0) return fail('badAmount');
       if (n > 0) obj.counters[kind] = n;
     }
+    if (obj.token && c.zone !== 'battlefield') state.tokensAway = [...(state.tokensAway ?? []), obj.id]; // CR 704.5d
     if (c.label !== undefined) labels.set(c.label, obj.id);
     if (c.attachedTo !== undefined) attachments.push([obj.id, c.attachedTo]);
     zoneList(state, c.zone, c.owner)!.push(obj.id);

@@ -633,6 +633,8 @@ export interface GameState {
   battlefield: ObjectId[];
   /** CR 702.26b: phased-out permanents, still on the battlefield but treated as though they didn't exist. */
   phasedOut?: ObjectId[];
+  /** CR 704.5d: tokens that have left the battlefield, which cease to exist at the next check. */
+  tokensAway?: ObjectId[];
   zones: Record<PlayerId, PlayerZones>;
   /** Bottom first: the top of the stack is the last item (a persistent list, see pile.ts). */
   stack: Pile<StackItem>;

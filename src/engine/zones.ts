@@ -130,6 +130,8 @@ export function moveObjects(ctx: Ctx, moves: readonly Move[]): Moved[] {
       if (move.to === 'library' && !move.bottom) target.unshift(after.id);
       else target.push(after.id);
     }
+    // CR 704.5d: a token that left the battlefield ceases to exist at the next state-based action check.
+    if (after.token && move.to !== 'battlefield') state.tokensAway = [...(state.tokensAway ?? []), after.id];
     // Auras and equipment attached to something that left stay where they are; state-based actions decide.
     moved.push({ before, after });
   }
