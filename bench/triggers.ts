@@ -37,24 +37,47 @@ function chain(n: number): { stacked: GameState; done: GameState; t0: number; t1
   return { stacked, done: state, t0, t1, t2: performance.now() };
 }
 
-// Warm the JIT up once, so the figures show the engine rather than the compiler.
-chain(10);
+const sizes = (process.argv[2] ?? '10,30,100').split(',').map(Number);
+const RUNS = 5;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+// The very first chain of the largest size, before anything is compiled: what a learner's first click
+// costs in a freshly loaded page. Reported apart, for honesty; the targets are read on the warm figures.
+const largest = Math.max(...sizes);
+const cold = chain(largest);
+const coldMs = cold.t2 - cold.t0;
+
+// Then the JIT is warmed up on full chains, as in any benchmark, and each size is measured RUNS times.
+for (let i = 0; i < 3; i++) chain(30);
 const rows: Record<string, string | number>[] = [];
-for (const n of (process.argv[2] ?? '10,30,100').split(',').map(Number)) {
-  globalThis.gc?.();
-  const heapBefore = process.memoryUsage().heapUsed;
-  const { stacked, t0, t1, t2 } = chain(n);
-  const triggers = stackSize(stacked.stack);
+for (const n of sizes) {
+  const stack: number[] = [];
+  const resolve: number[] = [];
+  let triggers = 0;
+  let heap = 0;
+  for (let run = 0; run < RUNS; run++) {
+    globalThis.gc?.();
+    const heapBefore = process.memoryUsage().heapUsed;
+    const { stacked, t0, t1, t2 } = chain(n);
+    heap = Math.max(heap, process.memoryUsage().heapUsed - heapBefore);
+    triggers = stackSize(stacked.stack);
+    stack.push(t1 - t0);
+    resolve.push(t2 - t1);
+  }
+  const total = stack.map((s, i) => s + resolve[i]!);
   rows.push({
     N: n,
     triggers,
-    'detect+order+stack ms': (t1 - t0).toFixed(2),
-    'resolve all ms': (t2 - t1).toFixed(2),
-    'µs per trigger': (((t2 - t0) * 1000) / Math.max(1, triggers)).toFixed(2),
-    'heap MiB': mib(process.memoryUsage().heapUsed - heapBefore),
+    'detect+order+stack ms': median(stack).toFixed(2),
+    'resolve all ms': median(resolve).toFixed(2),
+    'total ms': median(total).toFixed(2),
+    'µs per trigger': ((median(total) * 1000) / Math.max(1, triggers)).toFixed(2),
+    'heap MiB': mib(heap),
   });
 }
+console.log(`Median of ${RUNS} runs after warming up (targets: 1,000 triggers stacked < 16 ms; 10,000 in all < 100 ms).`);
 console.table(rows);
+console.log(`Cold first run, before any warm-up: ${stackSize(cold.stacked.stack)} triggers in ${coldMs.toFixed(1)} ms.`);
 
 // Undo history: 1,000 actions kept as 1,000 states (what the app's undo keeps), sharing what they don't change.
 {
