@@ -5,7 +5,7 @@ import { hasKeyword, snapshot } from './characteristics';
 import type { Ctx } from './context';
 import { editObject } from './draft';
 import type { GameEvent } from './events';
-import { detectTriggers } from './triggers';
+import { detectTriggers, explainPhasedIn } from './triggers';
 import type { ObjectId, PlayerId } from './types';
 
 /** Can't phase out now: an effect such as Ertai's Familiar's holds it. */
@@ -77,6 +77,7 @@ export function phaseIn(ctx: Ctx, ids: readonly ObjectId[], rule: string): void 
   }
   state.phasedOut = (state.phasedOut ?? []).filter((id) => !all.has(id));
   state.battlefield = [...state.battlefield, ...all];
+  explainPhasedIn(ctx, [...all].map((id) => snapshot(ctx, state.objects[id]!)));
 }
 
 /**

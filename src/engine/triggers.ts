@@ -354,3 +354,19 @@ function explainEnteredTapped(ctx: Ctx, entered: Snapshot, battlefield: readonly
     ctx.log.push({ event: 'notTriggered', source: source.card, sourceLabel: source.label, card: entered.card, label: entered.label, reason: 'enteredTapped', rule: '603.2d' });
   }
 }
+
+/**
+ * CR 702.26d: a permanent phasing in doesn't enter the battlefield, so "enters the battlefield" abilities
+ * that a learner might expect to see it don't trigger; the log says so.
+ */
+export function explainPhasedIn(ctx: Ctx, phasedIn: readonly Snapshot[]): void {
+  const { state } = ctx;
+  const battlefield = state.battlefield.map((id) => snapshot(ctx, state.objects[id]!));
+  for (const { source, ability } of candidates(ctx, battlefield, false)) {
+    const trigger = ability.trigger;
+    if (trigger.on !== 'zoneChange' || trigger.to !== 'battlefield') continue;
+    for (const obj of phasedIn)
+      if (matchesFilter(trigger.object, obj, source, source.controller))
+        ctx.log.push({ event: 'notTriggered', source: source.card, sourceLabel: source.label, card: obj.card, label: obj.label, reason: 'phasedIn', rule: '702.26d' });
+  }
+}

@@ -45,6 +45,20 @@ describe('603.6d — "phases out" abilities look back in time: Ertai\'s Familiar
     expect(game.events('entered')).toEqual([]);
   });
 
+  it('702.26d: a creature phasing in doesn\'t enter, so "enters" abilities don\'t trigger, and the log says why', () => {
+    const game = new Game({
+      cards: [
+        { card: 'ertais-familiar', zone: 'battlefield', owner: 'alice', label: 'ef' },
+        { card: 'souls-attendant', zone: 'battlefield', owner: 'alice', label: 'sa' },
+        { card: 'plains', zone: 'library', owner: 'alice' },
+      ],
+    }).do({ type: 'phase', cards: ['ef'] }, { type: 'resolve' }, { type: 'phase', cards: ['ef'] });
+    expect(game.last.filter((e) => e.event === 'triggered')).toEqual([]);
+    expect(game.last.filter((e) => e.event === 'notTriggered')).toMatchObject([
+      { source: 'souls-attendant', card: 'ertais-familiar', reason: 'phasedIn', rule: '702.26d' },
+    ]);
+  });
+
   it('{U}: until its controller\'s next upkeep it can\'t phase out, so nothing triggers', () => {
     const game = familiar('bob');
     game.do({ type: 'pass' }, { type: 'activate', player: 'alice', card: 'ef', ability: 0 }, { type: 'resolve' });
