@@ -16,6 +16,7 @@ import { conditionHolds } from './conditions';
 import { castWithoutPaying, copySpell } from './new-targets';
 import { revealFirstDraw } from './reveal';
 import { moveObjects, setAttachment } from './zones';
+import { asEntersOptions } from './as-enters';
 
 /** What a resolving spell or ability knows about itself. */
 export interface EffectScope {
@@ -32,6 +33,8 @@ export interface EffectScope {
   lifeLost?: number;
   /** Scry: the cards its controller chose to put on the bottom of their library. */
   bottom: ObjectId[];
+  /** CR 603.6e: the "as it enters" choice for the card this ability puts onto the battlefield. */
+  entersAs?: string | null;
 }
 
 /** "Damage equal to its power": its current power, or the last it had if it has left (CR 608.2h). */
@@ -269,7 +272,14 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
       }
       const controller = effect.under === 'you' ? scope.controller : card.owner;
       const [moved] = moveObjects(ctx, [
-        { id: card.id, to: 'battlefield', controller, ...(effect.counters ? { counters: effect.counters } : {}) },
+        {
+          id: card.id,
+          to: 'battlefield',
+          controller,
+          ...(effect.counters ? { counters: effect.counters } : {}),
+          // CR 603.6e: the choice made for it (by default, the first option, as `auto` would).
+          entersAs: scope.entersAs !== undefined ? scope.entersAs : defaultEntersAs(ctx, card, scope),
+        },
       ]);
       if (!moved) return;
       if (host) editObject(ctx, moved.after.id).attachedTo = host.id;
@@ -407,6 +417,16 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
     case 'becomeCreature':
       return runCardEffect(ctx, effect, scope);
   }
+}
+
+/**
+ * CR 603.6e: a permanent with an "as it enters" choice put onto the battlefield by an effect that asked
+ * nothing (persist, an Aura's return) takes the default choice, as `auto` would.
+ */
+function defaultEntersAs(ctx: Ctx, card: GameObject, scope: EffectScope): string | null | undefined {
+  const asEnters = definition(ctx, card.card).asEnters;
+  if (!asEnters) return undefined;
+  return asEntersOptions(ctx, scope, asEnters)[0] ?? null;
 }
 
 export { player as playerRef, object as objectRef };

@@ -6,11 +6,12 @@ import { cascadeHit, runEffects, type EffectScope } from './effects';
 import { isLegalTarget, legalTargets } from './targets';
 import { snapshot } from './characteristics';
 import { matchesFilter } from './filters';
-import type { AsEnters, CardChoice, DelayedTrigger, Effect, LogEntry, LogEventName, ObjectId, PlayerId, StackItem, TargetSpec, TriggeredAbility } from './types';
+import type { CardChoice, DelayedTrigger, Effect, LogEntry, LogEventName, ObjectId, PlayerId, StackItem, TargetSpec, TriggeredAbility } from './types';
 import { editPendingTrigger, popStack, pushOnStack } from './draft';
 import { pileTop } from './pile';
 import { detectTriggers, targetEvents } from './triggers';
 import { moveObjects } from './zones';
+import { asEntersOptions } from './as-enters';
 
 /** The ability a stack object stands for; an activated ability reads like a trigger with no condition or option. */
 function abilityOnStack(ctx: Ctx, item: StackItem): Omit<TriggeredAbility, 'kind' | 'trigger'> {
@@ -220,6 +221,21 @@ export function resolveTop(ctx: Ctx): void {
       return;
     }
   }
+  // CR 603.6e: a chosen card put onto the battlefield (Sneak Attack) makes its "as it enters" choice first.
+  let entersAs = item.entersAs;
+  const chosenCard = chosen ? state.objects[chosen] : undefined;
+  const asEnters = chosenCard && effects.some((e) => e.do === 'putOntoBattlefield' && e.object === 'chosen') ? definition(ctx, chosenCard.card).asEnters : undefined;
+  if (asEnters && chosenCard && entersAs === undefined && decision !== false) {
+    const options = asEntersOptions(ctx, item, asEnters);
+    if (options.length > 0 && !ctx.autoAnswer) {
+      state.pending =
+        asEnters.choose === 'cardName'
+          ? { kind: 'name', player: item.controller, item: item.id, card: chosenCard.card, options }
+          : { kind: 'copy', player: item.controller, item: item.id, card: chosenCard.card, options, optional: asEnters.optional };
+      return;
+    }
+    entersAs = options[0] ?? null;
+  }
   // Scry: the player sees the top cards and picks those that go to the bottom, before anything happens.
   const scry = effects.find((e): e is Extract<Effect, { do: 'scry' }> => e.do === 'scry');
   if (scry && item.bottom === undefined && decision !== false) {
@@ -250,6 +266,7 @@ export function resolveTop(ctx: Ctx): void {
       remembered: [...(item.context.remembered ?? [])],
       chosen: chosen ?? null,
       bottom: item.bottom ?? [],
+      ...(entersAs !== undefined ? { entersAs } : {}),
     };
     runEffects(ctx, effects, scope);
   }
@@ -288,22 +305,6 @@ function resolveCopy(ctx: Ctx, item: StackItem): void {
   ctx.log.push({ event: 'resolved', ...about, rule: '707.10' });
   if (def.spell)
     runEffects(ctx, def.spell.effects, { controller: item.controller, source: item.source, targets, context: {}, remembered: [], chosen: null, bottom: [] });
-}
-
-/**
- * CR 603.6e: the choice a permanent spell's "as it enters" ability asks for, before it enters: the options,
- * and the default that `auto` takes (the first card name; the first creature to copy).
- */
-export function asEntersOptions(ctx: Ctx, item: StackItem, asEnters: AsEnters): string[] {
-  const { state } = ctx;
-  if (asEnters.choose === 'cardName') {
-    const excluded = asEnters.notTypes ?? [];
-    return Object.values(ctx.cards)
-      .filter((def) => !def.token && !def.types.some((t) => excluded.includes(t)))
-      .map((def) => def.id)
-      .sort();
-  }
-  return state.battlefield.filter((id) => matchesFilter(asEnters.filter, snapshot(ctx, state.objects[id]!), item.source, item.controller));
 }
 
 function resolveSpell(ctx: Ctx, item: StackItem): void {

@@ -109,4 +109,21 @@ describe('603.6e — "enters with", "as it enters" and "enters as a copy" are st
     }).do({ type: 'move', card: 'cl', to: 'battlefield', entersAs: 'gb' });
     expect(game.view.battlefield.find((p) => p.label === 'cl')).toMatchObject({ card: 'grizzly-bears', power: 2 });
   });
+
+  it('put onto the battlefield by an ability (Sneak Attack), Clone still chooses what to copy as it enters', () => {
+    const game = new Game({
+      cards: [
+        { card: 'sneak-attack', zone: 'battlefield', owner: 'alice', label: 'sneak' },
+        { card: 'clone', zone: 'hand', owner: 'alice', label: 'cl' },
+        { card: 'blood-artist', zone: 'battlefield', owner: 'bob', label: 'ba' },
+        { card: 'grizzly-bears', zone: 'battlefield', owner: 'bob', label: 'gb' },
+      ],
+    }).do({ type: 'activate', player: 'alice', card: 'sneak', ability: 0 }, { type: 'resolve' });
+    expect(game.view.pending).toMatchObject({ kind: 'card' });
+    game.do({ type: 'choose', player: 'alice', answer: 'cl' });
+    expect(game.view.pending).toMatchObject({ kind: 'copy', card: 'clone', options: expect.arrayContaining([expect.any(String)]) });
+    expect(game.zoneOf('cl')).toBe('hand');
+    game.do({ type: 'choose', player: 'alice', answer: 'gb' });
+    expect(game.view.battlefield.find((p) => p.label === 'cl')).toMatchObject({ card: 'grizzly-bears', printed: 'clone', power: 2 });
+  });
 });
