@@ -4,9 +4,10 @@ import type { ObjectId, PlayerId, Snapshot, Step, TapCause, Zone } from './types
 export type GameEvent =
   /**
    * CR 603.6: `object` is the object as it was before the move; `after` the new object, if it can be seen.
-   * A token created on the battlefield comes from nowhere (`from: null`, CR 111.1).
+   * A token created on the battlefield comes from nowhere (`from: null`, CR 111.1); a permanent whose owner
+   * leaves the game goes nowhere (`to: null`, CR 603.6c, 800.4a).
    */
-  | { type: 'zoneChanged'; object: Snapshot; after: Snapshot | null; from: Zone | null; to: Zone }
+  | { type: 'zoneChanged'; object: Snapshot; after: Snapshot | null; from: Zone | null; to: Zone | null }
   /** CR 702.26: a permanent phased out (as it was just before) or in. */
   | { type: 'phasedOut'; object: Snapshot }
   /** CR 603.6d: a player stopped controlling a permanent (its control changed); `object` as it was before. */

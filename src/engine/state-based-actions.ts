@@ -5,6 +5,7 @@ import { cardOf, definition, type Ctx } from './context';
 import { editObject, editObjects, editPlayer } from './draft';
 import { pileFromArray, pileToArray } from './pile';
 import { detectTriggers } from './triggers';
+import type { GameEvent } from './events';
 import type { GameObject, PlayerId } from './types';
 import { moveObjects } from './zones';
 
@@ -73,8 +74,13 @@ export function playersLose(ctx: Ctx, losers: readonly { player: PlayerId; rule:
   }
   checkGameOver(ctx);
   if (state.winner !== null) return;
+  // CR 603.6c: the permanents a leaving player owns leave the battlefield too (phased-out ones excepted).
+  const gone = new Set(losers.map(({ player }) => player));
+  const leaving: GameEvent[] = lookBack
+    .filter((snap) => gone.has(snap.owner))
+    .map((snap) => ({ type: 'zoneChanged', object: snap, after: null, from: 'battlefield', to: null }));
   for (const { player } of losers) leaveGame(ctx, player);
-  detectTriggers(ctx, losers.map(({ player }) => ({ type: 'playerLost' as const, player })), lookBack);
+  detectTriggers(ctx, [...leaving, ...losers.map(({ player }) => ({ type: 'playerLost' as const, player }))], lookBack);
 }
 
 /** CR 800.4a: a player who leaves the game takes their cards, spells and abilities with them. */

@@ -74,3 +74,23 @@ describe('603.3b — APNAP order goes around the table', () => {
     expect(game.state.priority).toBe('dave');
   });
 });
+
+describe('603.6c — a permanent whose owner leaves the game leaves the battlefield: its leaves-the-battlefield abilities trigger', () => {
+  it("carol's Ertai's Familiar, controlled by alice, leaves with carol: alice's ability triggers, looking back; no card dies", () => {
+    const game = new Game({
+      players,
+      life: { carol: 1 },
+      cards: [
+        { card: 'ertais-familiar', zone: 'battlefield', owner: 'carol', controller: 'alice', label: 'ef' },
+        { card: 'blood-artist', zone: 'battlefield', owner: 'bob', label: 'ba' },
+        { card: 'grizzly-bears', zone: 'battlefield', owner: 'carol', label: 'cb' },
+        { card: 'plains', zone: 'library', owner: 'alice' },
+      ],
+    }).do({ type: 'life', player: 'carol', amount: -1 });
+    expect(game.zoneOf('ef')).toBeUndefined();
+    // Leaving the game isn't dying: Blood Artist stays silent.
+    expect(game.events('triggered')).toMatchObject([{ source: 'ertais-familiar', player: 'alice', reason: 'lookBack', rule: '603.6d' }]);
+    game.do({ type: 'resolve' });
+    expect(game.events('milled')).toMatchObject([{ player: 'alice', count: 1 }]);
+  });
+});
