@@ -67,6 +67,23 @@ describe('603.6c — "returned to your hand from the battlefield" looks back in 
   });
 });
 
+describe('603.6c — from the battlefield to a library is leaving the battlefield too', () => {
+  it("Ertai's Familiar put on top of its owner's library sees itself leave; Stormfront Riders makes no token for it", () => {
+    const game = new Game({
+      cards: [
+        { card: 'stormfront-riders', zone: 'battlefield', owner: 'alice', label: 'sr' },
+        { card: 'ertais-familiar', zone: 'battlefield', owner: 'alice', label: 'ef' },
+        { card: 'plains', zone: 'library', owner: 'alice' },
+      ],
+    }).do({ type: 'move', card: 'ef', to: 'library' });
+    expect(game.events('triggered')).toMatchObject([{ source: 'ertais-familiar', reason: 'lookBack', rule: '603.6d' }]);
+    game.do({ type: 'resolve' });
+    // It mills itself: it was on top.
+    expect(game.zoneOf('ef')).toBe('graveyard');
+    expect(game.view.battlefield.filter((p) => p.card === 'soldier-token')).toEqual([]);
+  });
+});
+
 describe('704.5d — a token that leaves the battlefield ceases to exist', () => {
   it('a token that dies is seen dying (Blood Artist triggers), then ceases to exist in the graveyard', () => {
     const game = riders([{ card: 'grizzly-bears', label: 'gb' }, { card: 'blood-artist', label: 'ba' }, { card: 'isamaru-hound-of-konda', label: 'sa' }])
