@@ -34,7 +34,7 @@ export function SandboxPanel() {
               highborn: names.card('kalastria-highborn'),
             })}
       </p>
-      <p>{t('common:sandbox.copies', { howl: names.card('howl-of-the-horde'), bolt: names.card('lightning-bolt') })}</p>
+      {board === 'wrath' && <p>{t('common:sandbox.copies', { howl: names.card('howl-of-the-horde'), bolt: names.card('lightning-bolt') })}</p>}
       <p className="muted">{t('common:sandbox.freeMana')}</p>
     </section>
   );
