@@ -10,7 +10,8 @@ import { engine } from '../../test/harness';
 // Tokens are made by effects, never put on a board as cards.
 const ids = Object.keys(cardPool).filter((id) => !cardPool[id]!.token);
 const players = ['alice', 'bob'];
-const runs = Number(process.env.PROPERTY_RUNS ?? 1000);
+// CI runs a few thousand random games; `PROPERTY_RUNS=20000 npm run test:unit` runs more locally.
+const runs = Number(process.env.PROPERTY_RUNS ?? 3000);
 
 const boardArb = fc.record({
   freeMana: fc.boolean(),
