@@ -42,7 +42,10 @@ function directEvent(state: GameState, kind: number, pick: number, amount: numbe
     case 3: return { type: 'move', card: target.id, to: 'battlefield' };
     case 4: return onField ? { type: 'tap', cards: [target.id] } : null;
     case 5: return onField ? { type: 'damage', source: target.id, target: target.id, amount: Math.abs(amount) } : null;
-    case 6: return { type: 'life', player: players[pick % 2]!, amount };
+    case 6:
+      // Odd amounts phase a permanent out or in (CR 702.26); even ones change a life total.
+      if (amount % 2 !== 0 && onField) return { type: 'phase', cards: [target.id] };
+      return { type: 'life', player: players[pick % 2]!, amount };
     default: return null;
   }
 }
