@@ -2,6 +2,35 @@ import { stackItems } from '..';
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../test/harness';
 
+describe('603.1 — a triggered ability: a trigger condition ("when", "whenever", "at") and an effect', () => {
+  it('"when", "whenever" and "at the beginning of" abilities each go on the stack as an ability of their source, not a spell', () => {
+    const game = new Game({
+      life: { alice: 40 },
+      cards: [
+        { card: 'ravenous-chupacabra', zone: 'hand', owner: 'alice', label: 'rc' },
+        { card: 'blood-artist', zone: 'battlefield', owner: 'alice', label: 'ba' },
+        { card: 'felidar-sovereign', zone: 'battlefield', owner: 'alice', label: 'fs' },
+        { card: 'grizzly-bears', zone: 'battlefield', owner: 'bob', label: 'gb' },
+        { card: 'forest', zone: 'library', owner: 'alice' },
+        { card: 'forest', zone: 'library', owner: 'bob' },
+      ],
+    }).do({ type: 'cast', player: 'alice', card: 'rc' }, { type: 'resolve' });
+    // "When [this] enters": the Chupacabra's ability is on the stack; the spell itself has resolved.
+    expect(game.view.stack).toMatchObject([{ kind: 'trigger', source: 'ravenous-chupacabra', label: 'rc', controller: 'alice' }]);
+    game.do({ type: 'resolve' });
+    // "Whenever a creature dies": Blood Artist's ability, its target chosen as it goes on the stack.
+    expect(game.view.pending).toMatchObject({ kind: 'target', player: 'alice' });
+    game.do({ type: 'choose', player: 'alice', answer: 'bob' });
+    expect(game.view.stack).toMatchObject([{ kind: 'trigger', source: 'blood-artist', targets: ['bob'] }]);
+    game.do({ type: 'resolve' }, { type: 'advance', to: 'end' }, { type: 'advance', to: 'cleanup' });
+    // Bob's turn, then Alice's: her upkeep begins as her turn does (the cleanup step ends the turn).
+    game.do({ type: 'advance', to: 'end' }, { type: 'advance', to: 'cleanup' });
+    expect(game.state).toMatchObject({ active: 'alice', step: 'upkeep' });
+    // "At the beginning of your upkeep": Felidar Sovereign's ability.
+    expect(game.view.stack).toMatchObject([{ kind: 'trigger', source: 'felidar-sovereign', controller: 'alice' }]);
+  });
+});
+
 describe('603.2 — abilities trigger on events', () => {
   it('a triggered ability triggers when its event happens, and does nothing yet', () => {
     const game = new Game({
