@@ -594,7 +594,7 @@ function control(ctx: Ctx, action: Extract<Action, { type: 'control' }>): Result
   const obj = editObject(ctx, card.id);
   obj.controller = action.player;
   obj.controlledSince = ctx.state.turn; // CR 302.6: a new controller must wait a turn to attack with it
-  ctx.log.push({ event: 'controlChanged', card: card.card, label: card.label, object: card.id, player: action.player });
+  ctx.log.push({ event: 'controlChanged', card: card.card, label: card.label, object: card.id, player: action.player, rule: '613.1b' });
   detectTriggers(ctx, [{ type: 'controlChanged', object: before, player: before.controller }], lookBack);
   return afterDirectEvent(ctx);
 }
@@ -608,7 +608,7 @@ function attach(ctx: Ctx, action: Extract<Action, { type: 'attach' }>): Result {
   if ('ok' in host) return host;
   if (host.id === card.id) return reject('cannotAttachToItself', { card: card.card });
   setAttachment(ctx, card.id, host.id);
-  ctx.log.push({ event: 'attached', card: card.card, label: card.label, object: card.id, target: host.label ?? host.id });
+  ctx.log.push({ event: 'attached', card: card.card, label: card.label, object: card.id, target: host.label ?? host.id, rule: '701.3a' });
   return afterDirectEvent(ctx);
 }
 
@@ -624,7 +624,7 @@ function counters(ctx: Ctx, action: Extract<Action, { type: 'counters' }>): Resu
   }
   const obj = editObject(ctx, card.id);
   obj.counters[action.kind] = (obj.counters[action.kind] ?? 0) + action.amount;
-  ctx.log.push({ event: 'countersChanged', card: obj.card, label: obj.label, object: obj.id, counter: action.kind, amount: action.amount });
+  ctx.log.push({ event: 'countersChanged', card: obj.card, label: obj.label, object: obj.id, counter: action.kind, amount: action.amount, rule: '122.1' });
   return afterDirectEvent(ctx);
 }
 

@@ -85,13 +85,13 @@ function object(ctx: Ctx, ref: ObjectRef, scope: EffectScope): GameObject | null
 export function gainLife(ctx: Ctx, who: PlayerId, amount: number): void {
   if (!ctx.state.playerState[who] || amount <= 0) return;
   editPlayer(ctx, who).life += amount;
-  ctx.log.push({ event: 'lifeGained', player: who, amount });
+  ctx.log.push({ event: 'lifeGained', player: who, amount, rule: '119.3' });
 }
 
 export function loseLife(ctx: Ctx, who: PlayerId, amount: number): void {
   if (!ctx.state.playerState[who] || amount <= 0) return;
   editPlayer(ctx, who).life -= amount;
-  ctx.log.push({ event: 'lifeLost', player: who, amount });
+  ctx.log.push({ event: 'lifeLost', player: who, amount, rule: '119.3' });
 }
 
 /** Damage from `source` to a player or a permanent (CR 120). Lifelink gains its controller that much life. */
@@ -135,7 +135,7 @@ export function removeCounters(ctx: Ctx, id: ObjectId, kind: string, amount: num
   const obj = editObject(ctx, id);
   if (had - removed > 0) obj.counters[kind] = had - removed;
   else delete obj.counters[kind];
-  ctx.log.push({ event: 'countersChanged', card: obj.card, label: obj.label, object: obj.id, counter: kind, amount: -removed });
+  ctx.log.push({ event: 'countersChanged', card: obj.card, label: obj.label, object: obj.id, counter: kind, amount: -removed, rule: '122.1' });
   detectTriggers(ctx, [{ type: 'countersRemoved', object: snapshot(ctx, obj), kind, left: had - removed }], null);
 }
 
@@ -341,7 +341,7 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
       if (amount <= 0) return;
       const obj = editObject(ctx, card.id);
       obj.counters[effect.kind] = (obj.counters[effect.kind] ?? 0) + amount;
-      ctx.log.push({ event: 'countersChanged', card: obj.card, label: obj.label, object: obj.id, counter: effect.kind, amount });
+      ctx.log.push({ event: 'countersChanged', card: obj.card, label: obj.label, object: obj.id, counter: effect.kind, amount, rule: '122.1' });
       return;
     }
     case 'removeCounters': {
@@ -355,7 +355,7 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
       if (!card || card.zone !== 'battlefield') return fail();
       const obj = editObject(ctx, card.id);
       obj.gained = [...(obj.gained ?? []), effect.keyword];
-      ctx.log.push({ event: 'keywordGained', card: obj.card, label: obj.label, object: obj.id, reason: effect.keyword });
+      ctx.log.push({ event: 'keywordGained', card: obj.card, label: obj.label, object: obj.id, reason: effect.keyword, rule: '611.2a' });
       return;
     }
     case 'createDelayedTrigger': {

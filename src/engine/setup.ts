@@ -89,5 +89,5 @@ export function createGame(cards: CardPool, setup: Setup): { ok: true; state: Ga
     if (!target) return fail('unknownLabel', { label });
     state.objects[id]!.attachedTo = target;
   }
-  return { ok: true, state, log: [{ event: 'gameStarted', turn: state.turn, player: active, step }] };
+  return { ok: true, state, log: [{ event: 'gameStarted', turn: state.turn, player: active, step, rule: '103.1' }] };
 }

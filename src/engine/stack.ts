@@ -256,7 +256,7 @@ export function resolveTop(ctx: Ctx): void {
     } else if (ability.optional) ctx.log.push(entry('mayAccepted', '603.5'));
     if (chosen) {
       const card = state.objects[chosen]!;
-      ctx.log.push({ event: 'cardChosen', source: item.source.card, sourceLabel: item.source.label, object: item.id, player: item.controller, card: card.card, label: card.label });
+      ctx.log.push({ event: 'cardChosen', source: item.source.card, sourceLabel: item.source.label, object: item.id, player: item.controller, card: card.card, label: card.label, rule: '608.2d' });
     }
     const scope: EffectScope = {
       controller: item.controller,

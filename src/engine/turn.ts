@@ -41,7 +41,7 @@ export function beginStep(ctx: Ctx, step: Step): void {
   state.passes = 0;
   ctx.stepsBegun.push(step);
   // CR 510.4: the first-strike combat damage step is an extra step, logged with the rule that makes it.
-  ctx.log.push({ event: 'stepBegan', step, turn: state.turn, player: state.active, ...(step === 'firstStrikeDamage' ? { rule: '510.4' } : {}) });
+  ctx.log.push({ event: 'stepBegan', step, turn: state.turn, player: state.active, rule: step === 'firstStrikeDamage' ? '510.4' : '500.1' });
   beginCombatStep(ctx, step); // CR 508.1, 509.1, 510.1–2
   if (step === 'untap') {
     phaseInUntapStep(ctx, state.active); // CR 502.1: phasing happens first
@@ -77,7 +77,7 @@ function beginTurn(ctx: Ctx): void {
   for (const p of state.players) if (state.playerState[p]?.landsPlayed) editPlayer(ctx, p).landsPlayed = 0;
   // Raid's "you attacked this turn" and "the first card you draw each turn" count from the turn's start.
   for (const p of state.players) if (state.playerState[p]?.attackedThisTurn || state.playerState[p]?.drawnThisTurn) resetTurnCounts(ctx, p);
-  ctx.log.push({ event: 'turnBegan', turn: state.turn, player: state.active });
+  ctx.log.push({ event: 'turnBegan', turn: state.turn, player: state.active, rule: '500.1' });
   beginStep(ctx, 'untap');
 }
 

@@ -216,7 +216,7 @@ function logMove(ctx: Ctx, before: Snapshot, after: GameObject): void {
       if (def.entersWithCounters?.[kind] !== undefined)
         ctx.log.push({ event: 'enteredWithCounters', ...base, counter: kind, amount, reason: 'staticAbility', rule: '603.6e' });
   } else if (after.zone !== 'stack') {
-    ctx.log.push({ event: 'movedZone', ...base, from: before.zone, to: after.zone });
+    ctx.log.push({ event: 'movedZone', ...base, from: before.zone, to: after.zone, rule: '400.7' });
   }
 }
 
@@ -244,7 +244,7 @@ export function setTapped(ctx: Ctx, ids: readonly ObjectId[], tapped: boolean, c
     obj.tapped = tapped;
     const snap = snapshot(ctx, obj);
     events.push(tapped ? { type: 'becameTapped', object: snap, cause } : { type: 'becameUntapped', object: snap });
-    ctx.log.push({ event: tapped ? 'tapped' : 'untapped', card: obj.card, label: obj.label, object: obj.id });
+    ctx.log.push({ event: tapped ? 'tapped' : 'untapped', card: obj.card, label: obj.label, object: obj.id, rule: '701.26a' });
   }
   if (events.length) detectTriggers(ctx, events, null);
 }

@@ -97,6 +97,8 @@ describe('properties of the engine (fast-check)', () => {
           // Every action legalActions offers is accepted.
           if (legal.includes(action)) expect(result.ok).toBe(true);
           if (!result.ok) continue;
+          // Every log entry cites the rule it applied.
+          for (const entry of result.log) expect(entry.rule, entry.event).toMatch(/^\d{3}\.\d+[a-z]?$/);
           state = deepFreeze(result.state);
           checkInvariants(state);
         }
