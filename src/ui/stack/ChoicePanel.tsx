@@ -110,18 +110,7 @@ export function ChoicePanel() {
       body = (
         <>
           <p className="choice-prompt">{t('common:choice.card.prompt', names.withOf({ player, card }))}</p>
-          <div className="choice-buttons">
-            {pending.options.map((option) => (
-              <button key={option} type="button" className="primary" onClick={() => dispatch({ type: 'choose', player: pending.player, answer: option })}>
-                {names.ref(option)}
-              </button>
-            ))}
-            {pending.optional && (
-              <button type="button" onClick={() => dispatch({ type: 'choose', player: pending.player, answer: false })}>
-                {t('common:choice.card.none')}
-              </button>
-            )}
-          </div>
+          <ObjectButtons player={pending.player} options={pending.options} none={pending.optional ? t('common:choice.card.none') : null} />
         </>
       );
       break;
@@ -158,18 +147,7 @@ export function ChoicePanel() {
           <p className="choice-prompt">
             {t('common:choice.copy.prompt', names.withOf({ player, card }))} <RuleRef rule="603.6e" />
           </p>
-          <div className="choice-buttons">
-            {pending.options.map((option) => (
-              <button key={option} type="button" className="primary" onClick={() => dispatch({ type: 'choose', player: pending.player, answer: option })}>
-                {names.ref(option)}
-              </button>
-            ))}
-            {pending.optional && (
-              <button type="button" onClick={() => dispatch({ type: 'choose', player: pending.player, answer: false })}>
-                {t('common:choice.copy.none')}
-              </button>
-            )}
-          </div>
+          <ObjectButtons player={pending.player} options={pending.options} none={pending.optional ? t('common:choice.copy.none') : null} />
         </>
       );
       break;
@@ -187,5 +165,25 @@ export function ChoicePanel() {
       <p className="choice-who">{t('common:choice.who', { player })}</p>
       {body}
     </section>
+  );
+}
+
+/** One button per object (named by its label or card), and a "none" button when choosing none is allowed. */
+function ObjectButtons({ player, options, none }: { player: string; options: readonly string[]; none: string | null }) {
+  const names = useNames();
+  const dispatch = useStacklab((s) => s.dispatch);
+  return (
+    <div className="choice-buttons">
+      {options.map((option) => (
+        <button key={option} type="button" className="primary" onClick={() => dispatch({ type: 'choose', player, answer: option })}>
+          {names.ref(option)}
+        </button>
+      ))}
+      {none !== null && (
+        <button type="button" onClick={() => dispatch({ type: 'choose', player, answer: false })}>
+          {none}
+        </button>
+      )}
+    </div>
   );
 }
