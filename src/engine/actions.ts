@@ -1,14 +1,14 @@
 // Action handlers: guards first (a failed guard returns a rejection code, never throws), then a few named steps.
 // `apply` settles the game once at the end (engine.ts); handlers that pass priority several times settle between.
 import { abilitiesOf, snapshot } from './characteristics';
-import { chooseReturn } from './card-effects';
-import { attack, block, chooseSacrifice } from './combat-actions';
+import { choosePermanents } from './card-effects';
+import { attack, block } from './combat-actions';
 import { cardOf, definition, newId, type Ctx } from './context';
 import { chooseDamageAssignment, defaultDivision } from './combat';
 import { editObject, editPlayer, pushOnStack as pushStack } from './draft';
 import { pileSetTop, pileSize, pileTop } from './pile';
 import { dealDamage, drawCards, gainLife, loseLife, removeCounters } from './effects';
-import { canPay, pay } from './mana';
+import { canPay, costHasX, pay } from './mana';
 import { settle } from './settle';
 import { chooseNewTargets } from './new-targets';
 import { chooseTriggerMode, chooseTriggerTarget, resolveTop } from './stack';
@@ -139,7 +139,7 @@ function cast(ctx: Ctx, action: Extract<Action, { type: 'cast' }>): Result {
   const targets = chooseTargets(ctx, action.targets, def.spell?.targets ?? [], card, action.player);
   if ('ok' in targets) return targets;
   // CR 107.3, 601.2b: the value of X is chosen as the spell is cast, and paid with its cost.
-  const hasX = def.cost?.includes('{X}') ?? false;
+  const hasX = costHasX(def.cost);
   if (action.x !== undefined && (!hasX || !Number.isInteger(action.x) || action.x < 0)) return reject('badX', { card: card.card });
   const cost = hasX ? def.cost!.replaceAll('{X}', `{${action.x ?? 0}}`) : def.cost;
   if (!canPay(ctx, action.player, cost)) return reject('cannotPay', { card: card.card, cost: cost ?? '' });
@@ -383,9 +383,8 @@ function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
       return null;
     }
     case 'sacrifice':
-      return chooseSacrifice(ctx, pending, answer);
     case 'return':
-      return chooseReturn(ctx, pending, answer);
+      return choosePermanents(ctx, pending, answer);
     case 'name':
     case 'copy': {
       const item = pileTop(state.stack);

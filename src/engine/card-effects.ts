@@ -4,6 +4,7 @@
 import { snapshot } from './characteristics';
 import { definition, type Ctx } from './context';
 import { editObject, editObjects, editZoneList } from './draft';
+import { sacrifice } from './combat-effects';
 import { addDurationEffect } from './duration-effects';
 import { objectRef, playerRef, type EffectScope } from './effects';
 import type { GameEvent } from './events';
@@ -46,9 +47,7 @@ export function runCardEffect(ctx: Ctx, effect: CardEffect, scope: EffectScope):
         const obj = state.objects[id]!;
         return obj.controller === who && matchesFilter(effect.filter, snapshot(ctx, obj), scope.source, who);
       });
-      if (theirs.length <= effect.count) return returnToHands(ctx, who, theirs);
-      state.pending = { kind: 'return', player: who, count: effect.count, options: theirs, source: scope.source.card, label: scope.source.label };
-      return;
+      return permanentsOrChoice(ctx, 'return', who, theirs, effect.count, scope);
     }
     case 'exileLinked': {
       const zones = ctx.state.zones[scope.controller];
@@ -107,16 +106,40 @@ export function returnToHands(ctx: Ctx, who: PlayerId, ids: readonly ObjectId[])
   moveObjects(ctx, objs.map((o) => ({ id: o.id, to: 'hand' as const })));
 }
 
-/** Answers a `return` choice: exactly `count` of the offered permanents, by label or id. */
-export function chooseReturn(ctx: Ctx, pending: Extract<PendingChoice, { kind: 'return' }>, answer: unknown): Rejection | null {
+/**
+ * "[player] sacrifices / returns N permanents": with N or fewer to choose from, all of them go at once;
+ * otherwise that player chooses (a `sacrifice` or `return` choice, answered by `choosePermanents`).
+ */
+export function permanentsOrChoice(
+  ctx: Ctx,
+  kind: 'sacrifice' | 'return',
+  who: PlayerId,
+  options: ObjectId[],
+  count: number,
+  scope: EffectScope,
+): void {
+  if (options.length > count) {
+    ctx.state.pending = { kind, player: who, count, options, source: scope.source.card, label: scope.source.label };
+    return;
+  }
+  if (kind === 'sacrifice') sacrifice(ctx, who, options);
+  else returnToHands(ctx, who, options);
+}
+
+/**
+ * Answers a `sacrifice` (CR 701.21a) or `return` choice: exactly `count` of the offered permanents, by label
+ * or id, which are then sacrificed or returned to their owners' hands, all at once.
+ */
+export function choosePermanents(ctx: Ctx, pending: Extract<PendingChoice, { kind: 'sacrifice' | 'return' }>, answer: unknown): Rejection | null {
   const { state } = ctx;
   const refs = Array.isArray(answer) ? answer : [];
   const ids = refs.map((ref) => (typeof ref === 'string' ? resolveRef(state, ref, ['battlefield'])?.id : undefined));
   const valid = ids.every((id) => id !== undefined && pending.options.includes(id));
   if (!Array.isArray(answer) || !valid || new Set(ids).size !== pending.count || ids.length !== pending.count)
-    return { ok: false, error: 'badReturn', params: { count: pending.count } };
+    return { ok: false, error: pending.kind === 'sacrifice' ? 'errors.badSacrifice' : 'errors.badReturn', params: { count: pending.count } };
   state.pending = null;
-  returnToHands(ctx, pending.player, ids as ObjectId[]);
+  if (pending.kind === 'sacrifice') sacrifice(ctx, pending.player, ids as ObjectId[]);
+  else returnToHands(ctx, pending.player, ids as ObjectId[]);
   state.priority = state.active;
   state.passes = 0;
   return null;

@@ -3,12 +3,10 @@
 // that step begins (combat.ts). A choice that comes up on the way, or an illegal declaration, refuses
 // the whole action: the state is left as it was.
 import { checkAttackers } from './combat';
-import { sacrifice } from './combat-effects';
 import type { Ctx } from './context';
 import { settle } from './settle';
 import { passPriority } from './turn';
-import { STEPS, type Action, type PendingChoice, type Rejection, type Step } from './types';
-import { resolveRef } from './zones';
+import { STEPS, type Action, type Rejection, type Step } from './types';
 
 /** A limit on the passes one action may make, so no action runs unbounded. */
 const PASS_LIMIT = 2_000;
@@ -54,23 +52,4 @@ export function block(ctx: Ctx, action: Extract<Action, { type: 'block' }>): Rej
   if (state.priority === null) return reject('noPriority');
   ctx.combatPlan = { blockers: action.blockers };
   return passUntil(ctx, 'declareBlockers');
-}
-
-/** Answers a `sacrifice` choice: exactly `count` of the offered permanents, by label or id (CR 701.21a). */
-export function chooseSacrifice(
-  ctx: Ctx,
-  pending: Extract<PendingChoice, { kind: 'sacrifice' }>,
-  answer: unknown,
-): Rejection | null {
-  const { state } = ctx;
-  const refs = Array.isArray(answer) ? answer : [];
-  const ids = refs.map((ref) => (typeof ref === 'string' ? resolveRef(state, ref, ['battlefield'])?.id : undefined));
-  const valid = ids.every((id) => id !== undefined && pending.options.includes(id));
-  if (!Array.isArray(answer) || !valid || new Set(ids).size !== pending.count || ids.length !== pending.count)
-    return reject('badSacrifice', { count: pending.count });
-  state.pending = null;
-  sacrifice(ctx, pending.player, ids as string[]);
-  state.priority = state.active;
-  state.passes = 0;
-  return null;
 }

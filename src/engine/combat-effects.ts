@@ -4,6 +4,7 @@
 import { toughness } from './characteristics';
 import type { Ctx } from './context';
 import { editZoneList } from './draft';
+import { permanentsOrChoice } from './card-effects';
 import { addDurationEffect } from './duration-effects';
 import { gainLife, objectId, objectRef, playerRef, type EffectScope } from './effects';
 import { shuffle } from './random';
@@ -59,9 +60,7 @@ export function runCombatEffect(ctx: Ctx, effect: CombatEffect, scope: EffectSco
       if (who === null) return;
       const { state } = ctx;
       const theirs = state.battlefield.filter((id) => state.objects[id]?.controller === who);
-      if (theirs.length <= effect.count) return sacrifice(ctx, who, theirs);
-      state.pending = { kind: 'sacrifice', player: who, count: effect.count, options: theirs, source: scope.source.card, label: scope.source.label };
-      return;
+      return permanentsOrChoice(ctx, 'sacrifice', who, theirs, effect.count, scope);
     }
     case 'shuffleGraveyardIntoLibrary': {
       const who = playerRef(ctx, effect.player, scope);

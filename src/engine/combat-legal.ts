@@ -1,5 +1,6 @@
 // Combat moves for legalActions: a few attacks and blocks worth offering (legal.ts keeps only those
 // `apply` accepts). Not every combination: all creatures that can, and each one alone.
+import { cardOf } from './context';
 import type { Engine } from './engine';
 import { STEPS, type Action, type GameObject, type GameState } from './types';
 
@@ -8,7 +9,7 @@ const SOME = 3;
 function untappedCreatures(engine: Engine, state: GameState, controlledBy: (p: string) => boolean): GameObject[] {
   return state.battlefield
     .map((id) => state.objects[id]!)
-    .filter((o) => controlledBy(o.controller) && !o.tapped && engine.cards[o.copyOf ?? o.card]?.types.includes('creature'));
+    .filter((o) => controlledBy(o.controller) && !o.tapped && engine.cards[cardOf(o)]?.types.includes('creature'));
 }
 
 export function combatCandidates(engine: Engine, state: GameState): Action[] {

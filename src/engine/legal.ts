@@ -1,6 +1,7 @@
 // legalActions: what may be done now. It feeds the UI's enabled controls, the tests and the fuzzer.
 // Every action it lists is accepted by `apply`: candidates are checked by applying them.
 import { defaultDivision } from './combat';
+import { cardOf } from './context';
 import { combatCandidates } from './combat-legal';
 import type { Engine } from './engine';
 import { newTargetsAnswers } from './new-targets';
@@ -77,7 +78,7 @@ function candidates(engine: Engine, state: GameState): Action[] {
   for (const id of state.battlefield) {
     const obj = state.objects[id]!;
     if (obj.controller !== player) continue;
-    engine.cards[obj.copyOf ?? obj.card]!.abilities
+    engine.cards[cardOf(obj)]!.abilities
       ?.filter((a) => a.kind === 'activated' || a.kind === 'mana')
       .forEach((a, index) => {
         if (a.kind === 'mana' || (a.from === 'battlefield' && !a.targets?.length))

@@ -26,6 +26,11 @@ export function parseCost(cost: string | undefined): ManaCost {
   return result;
 }
 
+/** CR 107.3: a cost with {X}, whose value is chosen as the spell is cast. */
+export function costHasX(cost: string | undefined): boolean {
+  return cost?.includes('{X}') ?? false;
+}
+
 export function manaValue(cost: string | undefined): number {
   const { generic, colored, hybrid } = parseCost(cost);
   return generic + colored.length + hybrid.length;

@@ -11,7 +11,7 @@ import { editPendingTrigger, popStack, pushOnStack } from './draft';
 import { pileTop } from './pile';
 import { detectTriggers, targetEvents } from './triggers';
 import { moveObjects } from './zones';
-import { asEntersOptions } from './as-enters';
+import { entersAsFor } from './as-enters';
 
 /** The ability a stack object stands for; an activated ability reads like a trigger with no condition or option. */
 function abilityOnStack(ctx: Ctx, item: StackItem): Omit<TriggeredAbility, 'kind' | 'trigger'> {
@@ -225,16 +225,10 @@ export function resolveTop(ctx: Ctx): void {
   let entersAs = item.entersAs;
   const chosenCard = chosen ? state.objects[chosen] : undefined;
   const asEnters = chosenCard && effects.some((e) => e.do === 'putOntoBattlefield' && e.object === 'chosen') ? definition(ctx, chosenCard.card).asEnters : undefined;
-  if (asEnters && chosenCard && entersAs === undefined && decision !== false) {
-    const options = asEntersOptions(ctx, item, asEnters);
-    if (options.length > 0 && !ctx.autoAnswer) {
-      state.pending =
-        asEnters.choose === 'cardName'
-          ? { kind: 'name', player: item.controller, item: item.id, card: chosenCard.card, options }
-          : { kind: 'copy', player: item.controller, item: item.id, card: chosenCard.card, options, optional: asEnters.optional };
-      return;
-    }
-    entersAs = options[0] ?? null;
+  if (asEnters && chosenCard && decision !== false) {
+    const answer = entersAsFor(ctx, item, chosenCard.card, asEnters);
+    if (answer === undefined) return; // asked: resolution resumes once it is answered
+    entersAs = answer;
   }
   // Scry: the player sees the top cards and picks those that go to the bottom, before anything happens.
   const scry = effects.find((e): e is Extract<Effect, { do: 'scry' }> => e.do === 'scry');
@@ -312,16 +306,10 @@ function resolveSpell(ctx: Ctx, item: StackItem): void {
   const card = state.objects[item.id];
   const asEnters = !item.copy && card ? definition(ctx, card.card).asEnters : undefined;
   let entersAs = item.entersAs;
-  if (asEnters && entersAs === undefined) {
-    const options = asEntersOptions(ctx, item, asEnters);
-    if (options.length > 0 && !ctx.autoAnswer) {
-      state.pending =
-        asEnters.choose === 'cardName'
-          ? { kind: 'name', player: item.controller, item: item.id, card: item.source.card, options }
-          : { kind: 'copy', player: item.controller, item: item.id, card: item.source.card, options, optional: asEnters.optional };
-      return;
-    }
-    entersAs = options[0] ?? null;
+  if (asEnters) {
+    const answer = entersAsFor(ctx, item, item.source.card, asEnters);
+    if (answer === undefined) return; // asked: resolution resumes once it is answered
+    entersAs = answer;
   }
   popStack(ctx);
   if (item.copy) return resolveCopy(ctx, item);

@@ -1,6 +1,6 @@
 // The derived view of a state: what the UI, the scenario runner and tests read. Computed, never stored.
 import { power, toughness, types } from './characteristics';
-import type { Ctx } from './context';
+import { cardOf, type Ctx } from './context';
 import { pileToArray } from './pile';
 import type { CardView, GameView, PermanentView, StackItemView, TriggerCause } from './view-types';
 import type { GameObject, GameState, PlayerId, TriggerContext } from './types';
@@ -57,7 +57,7 @@ export function view(ctx: Ctx): GameView {
     const host = obj.attachedTo ? state.objects[obj.attachedTo] : undefined;
     return {
       id: obj.id,
-      card: obj.copyOf ?? obj.card,
+      card: cardOf(obj),
       ...(obj.copyOf ? { printed: obj.card } : {}),
       ...(obj.chosenName ? { chosenName: obj.chosenName } : {}),
       label: obj.label,

@@ -2,7 +2,7 @@
 // clicking still asks the engine, whose refusal explains why (a rules lesson in itself).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Action, CardView, PlayerId } from '../../engine';
+import { costHasX, type Action, type CardView, type PlayerId } from '../../engine';
 import { cardDefinition } from '../../store/engine';
 import { useStacklab } from '../../store/game-store';
 import { useNames } from '../common/use-names';
@@ -25,7 +25,7 @@ export function HandCard({ card, owner, actions, mini = false }: HandCardProps) 
   const name = names.card(card.card);
   const isLand = cardDefinition(card.card)?.types.includes('land') ?? false;
   // CR 107.3, 601.2b: a cost with {X} asks for X as the spell is cast.
-  const hasX = cardDefinition(card.card)?.cost?.includes('{X}') ?? false;
+  const hasX = costHasX(cardDefinition(card.card)?.cost);
   const playable = actions.length > 0;
 
   const onClick = () => {
