@@ -1,5 +1,5 @@
 // The course's harder cards in the sandbox: Clone's copy and Meddling Mage's name are chosen as they
-// enter (CR 603.6e), Ertai's Familiar phases out (603.6d), in both languages.
+// enter (CR 603.6d), Ertai's Familiar phases out (603.10b), in both languages.
 import { expect, test } from '@playwright/test';
 import { StacklabPage } from './pages/stacklab-page';
 
@@ -24,7 +24,7 @@ for (const lang of ['en', 'fr'] as const) {
     await app.castFromHand('Alice', 'clone');
     await app.button('common:controls.resolve').click();
     await expect(app.choice).toBeVisible();
-    await expect(app.choice).toContainText('603.6e');
+    await expect(app.choice).toContainText('603.6d');
     await app.screenshot(`test-results/entering-copy-choice-${lang}.png`);
     await app.choice.getByRole('button', { name: app.card('ravenous-chupacabra'), exact: true }).click();
     const copies = app.zone('battlefield', 'Alice').getByRole('article', { name: app.card('ravenous-chupacabra') });

@@ -12,6 +12,7 @@ test.describe('with an English browser', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(app.button('common:controls.pass')).toBeVisible();
     await expect(page).toHaveURL(/[?&]lang=en\b/);
+    await expect(page.getByTestId('cr-edition')).toHaveText(tr('en', 'common:about.edition', { date: 'August 7, 2026' }));
 
     // Something in the log first, so that we can see it re-translated.
     await app.button('common:lesson.next').click();
@@ -28,6 +29,8 @@ test.describe('with an English browser', () => {
     await expect(castLine()).toContainText(`Alice lance ${app.card('grizzly-bears')}`);
     await expect(castLine()).toContainText('(RC 601.2)');
     await expect(app.lesson.getByRole('heading', { name: tr('fr', 'lessons:lesson1.title') })).toBeVisible();
+    // The footer names the one edition of the rules that every number cites, dated in French.
+    await expect(page.getByTestId('cr-edition')).toHaveText(tr('fr', 'common:about.edition', { date: '7 août 2026' }));
     await expect(page.getByTestId('current-step')).toHaveText(tr('fr', 'common:steps.main1'));
     // The game itself is untouched by the switch.
     await expect(app.stack.getByRole('listitem')).toHaveCount(1);

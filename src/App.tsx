@@ -6,6 +6,7 @@ import { PlayerArea } from './ui/board/PlayerArea';
 import { ErrorAlert } from './ui/common/ErrorAlert';
 import { CombatPanel } from './ui/controls/CombatPanel';
 import { Controls } from './ui/controls/Controls';
+import { AboutFooter } from './ui/layout/AboutFooter';
 import { Header } from './ui/layout/Header';
 import { useWideLayout } from './ui/layout/use-wide-layout';
 import { LessonPanel } from './ui/lesson/LessonPanel';
@@ -62,6 +63,7 @@ export function App() {
           </aside>
         </main>
       )}
+      <AboutFooter />
       <ErrorAlert />
     </div>
   );

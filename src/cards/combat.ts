@@ -1,4 +1,4 @@
-// Cards that stage the block triggers of CR 509.4 (410.9a–d in older rules): "blocks", "blocks a
+// Cards that stage the block triggers of CR 509.3 (410.9a–d in older rules): "blocks", "blocks a
 // creature", "becomes blocked", "becomes blocked by a creature".
 import type { CardDefinition } from '../engine';
 import { annihilator, bushido, exalted, flanking, rampage } from './keywords';

@@ -12,7 +12,7 @@ export const ertaisFamiliar = {
   keywords: ['phasing'],
   abilities: [
     // "When Ertai's Familiar phases out or leaves the battlefield": one trigger condition, two events,
-    // both looked at as they were (CR 603.6d).
+    // both looked at as they were (CR 603.10a, 603.10b).
     { kind: 'triggered', trigger: { on: 'phasesOut', object: { self: true } }, effects: [{ do: 'mill', player: 'you', count: 3 }] },
     { kind: 'triggered', trigger: { on: 'zoneChange', from: 'battlefield', object: { self: true } }, effects: [{ do: 'mill', player: 'you', count: 3 }] },
     { kind: 'activated', from: 'battlefield', cost: { mana: '{U}' }, effects: [{ do: 'preventPhasingOut', object: 'self' }] },
@@ -34,7 +34,7 @@ export const stormfrontRiders = {
       effects: [{ do: 'returnPermanents', player: 'you', count: 2, filter: { types: ['creature'] } }],
     },
     {
-      // CR 603.6c–d: "returned to your hand from the battlefield" leaves the battlefield: it looks back.
+      // CR 603.6c, 603.10a: "returned to your hand from the battlefield" leaves the battlefield: it looks back.
       kind: 'triggered',
       trigger: { on: 'zoneChange', from: 'battlefield', to: 'hand', object: { owner: 'you', anyOf: [{ self: true }, { types: ['creature'] }] } },
       effects: [{ do: 'createToken', token: 'soldier-token' }],
@@ -70,7 +70,7 @@ export const duplicity = {
       effects: [{ do: 'discard', object: 'chosen' }],
     },
     {
-      // CR 603.6d: losing control looks back in time; leaving the battlefield is losing control too.
+      // CR 603.10d: losing control looks back in time; leaving the battlefield is losing control too.
       kind: 'triggered',
       trigger: { on: 'controlLost', object: { self: true } },
       effects: [{ do: 'moveLinked', to: 'graveyard' }],
@@ -78,7 +78,7 @@ export const duplicity = {
   ],
 } satisfies CardDefinition;
 
-// CR 603.6e: "enters with", "as [this] enters" and "enters as a copy" are static abilities applied as the
+// CR 603.6d: "enters with", "as [this] enters" and "enters as a copy" are static abilities applied as the
 // permanent enters, never triggers.
 
 export const chimericMass = {

@@ -103,7 +103,7 @@ export const evolve = (): TriggeredAbility => ({
 });
 
 /**
- * CR 702.63a Vanishing N: it enters with N time counters (a static ability, 603.6e); at the beginning of
+ * CR 702.63a Vanishing N: it enters with N time counters (a static ability, 603.6d); at the beginning of
  * your upkeep, if it has a time counter, remove one; when the last is removed, sacrifice it.
  */
 export const vanishing = (): TriggeredAbility[] => [

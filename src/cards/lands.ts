@@ -19,7 +19,7 @@ export const borosGuildgate = {
   id: 'boros-guildgate',
   types: ['land'],
   subtypes: ['Gate'],
-  // CR 603.6e: a static ability that applies as it enters, not a triggered ability.
+  // CR 603.6d: a static ability that applies as it enters, not a triggered ability.
   entersTapped: true,
   abilities: [
     { kind: 'mana', produces: ['R'] },

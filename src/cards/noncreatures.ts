@@ -113,7 +113,7 @@ export const giftOfImmortality = {
         {
           do: 'createDelayedTrigger',
           trigger: nextEndStep,
-          // CR 603.6f: the Aura's ability finds the Aura's new object in its owner's graveyard.
+          // CR 603.6e: the Aura's ability finds the Aura's new object in its owner's graveyard.
           effects: [{ do: 'putOntoBattlefield', object: 'selfInGraveyard', under: 'owner', attachTo: { remembered: 0 } }],
         },
       ],

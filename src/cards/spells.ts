@@ -34,9 +34,9 @@ export const primitiveEtchings = {
   cost: '{2}{G}{G}',
   types: ['enchantment'],
   abilities: [
-    // CR 603.10: a static ability ("Reveal the first card you draw each turn") …
+    // CR 603.11: a static ability ("Reveal the first card you draw each turn") …
     { kind: 'static', affects: { self: true }, revealFirstDraw: true },
-    // … linked to a triggered ability (CR 607.2): "Whenever you reveal a creature card this way, draw a card."
+    // … linked to a triggered ability (CR 607.2h): "Whenever you reveal a creature card this way, draw a card."
     { kind: 'triggered', trigger: { on: 'revealed', linkedTo: 0, card: { types: ['creature'] } }, effects: [{ do: 'drawCards', player: 'you', count: 1 }] },
   ],
 } satisfies CardDefinition;

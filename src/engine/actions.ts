@@ -185,7 +185,7 @@ function play(ctx: Ctx, action: Extract<Action, { type: 'play' }>): Result {
   if ('ok' in card) return card;
   if (card.owner !== action.player) return reject('notYourCard', { card: card.card });
   if (!definition(ctx, card.card).types.includes('land')) return reject('notALand', { card: card.card });
-  if (!sorceryTiming(ctx, action.player)) return reject('sorcerySpeed', { card: card.card });
+  if (!sorceryTiming(ctx, action.player)) return reject('landTiming', { card: card.card });
   if (ctx.state.playerState[action.player]!.landsPlayed >= 1) return reject('oneLandPerTurn');
   editPlayer(ctx, action.player).landsPlayed += 1;
   // CR 305.1: playing a land is a special action; the land doesn't use the stack.
@@ -555,7 +555,7 @@ function moveOne(ctx: Ctx, action: Extract<Action, { type: 'move' }>): Result {
   if (action.controller !== undefined && !isPlayer(ctx, action.controller))
     return reject('unknownPlayer', { player: String(action.controller) });
   const refs = action.cards ?? (action.card === undefined ? [] : [action.card]);
-  // CR 603.6e: the "as it enters" choice: a card id to name, or a permanent to copy (by reference).
+  // CR 603.6d: the "as it enters" choice: a card id to name, or a permanent to copy (by reference).
   let entersAs: string | undefined;
   if (action.entersAs !== undefined) {
     if (typeof action.entersAs !== 'string') return reject('illegalChoice', { choice: String(action.entersAs) });
@@ -587,7 +587,7 @@ function control(ctx: Ctx, action: Extract<Action, { type: 'control' }>): Result
   const card = findCard(ctx, action.card, ['battlefield']);
   if ('ok' in card) return card;
   if (card.controller === action.player) return afterDirectEvent(ctx);
-  // CR 603.6d: "when you lose control of" abilities look back at the battlefield as it was.
+  // CR 603.10d: "when you lose control of" abilities look back at the battlefield as it was.
   const lookBack = ctx.state.battlefield.map((id) => snapshot(ctx, ctx.state.objects[id]!));
   const before = snapshot(ctx, card);
   const obj = editObject(ctx, card.id);

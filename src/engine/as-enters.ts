@@ -1,4 +1,4 @@
-// CR 603.6e: "as [this] enters" choices — a card name (Meddling Mage), a creature to copy (Clone). They are
+// CR 603.6d: "as [this] enters" choices — a card name (Meddling Mage), a creature to copy (Clone). They are
 // made before the permanent enters and applied as part of the event that puts it there, never triggers.
 import { snapshot } from './characteristics';
 import type { Ctx } from './context';

@@ -109,7 +109,7 @@ export function toughness(ctx: Ctx, obj: GameObject): number | undefined {
   return powerOrToughness(ctx, obj, 'toughness');
 }
 
-/** The object as it is now, kept for look-back (CR 603.6d) and for the log. */
+/** The object as it is now, kept for look-back (CR 603.10) and for the log. */
 export function snapshot(ctx: Ctx, obj: GameObject): Snapshot {
   const kinds = types(ctx, obj);
   const creature = kinds.includes('creature');

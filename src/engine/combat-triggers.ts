@@ -1,4 +1,4 @@
-// Matching combat events with the trigger events of cards (CR 508.2a, 509.4): which declarations make
+// Matching combat events with the trigger events of cards (CR 508.2a, 509.3): which declarations make
 // which abilities trigger, and how many times.
 import { snapshot } from './characteristics';
 import { definition, type Ctx } from './context';
@@ -19,23 +19,23 @@ export function matchCombat(trigger: TriggerEvent, event: GameEvent, source: Sna
       return { rule: '508.2a', context: { ...about(event.object), defender: event.defender } };
     case 'blocks':
       if (trigger.perCreature) {
-        // CR 509.4b: "blocks a creature": once for each attacker it blocks.
+        // CR 509.3b: "blocks a creature": once for each attacker it blocks.
         if (event.type !== 'blockedCreature' || !matches(trigger.object, event.blocker)) return null;
         if (trigger.attacker && !matches(trigger.attacker, event.attacker)) return null;
-        return { rule: '509.4b', context: about(event.attacker) };
+        return { rule: '509.3b', context: about(event.attacker) };
       }
-      // CR 509.4a: "blocks": once per combat, however many creatures it blocks.
+      // CR 509.3a: "blocks": once per combat, however many creatures it blocks.
       if (event.type !== 'blocked' || !matches(trigger.object, event.object)) return null;
-      return { rule: '509.4a', context: about(event.object) };
+      return { rule: '509.3a', context: about(event.object) };
     case 'blockedBy':
-      // CR 509.4d: "becomes blocked by a creature": once for each creature blocking it.
+      // CR 509.3d: "becomes blocked by a creature": once for each creature blocking it.
       if (event.type !== 'blockedCreature' || !matches(trigger.object, event.attacker)) return null;
       if (trigger.blocker && !matches(trigger.blocker, event.blocker)) return null;
-      return { rule: '509.4d', context: about(event.blocker) };
+      return { rule: '509.3d', context: about(event.blocker) };
     case 'becomesBlocked':
-      // CR 509.4c: "becomes blocked": once, however many creatures block it.
+      // CR 509.3c: "becomes blocked": once, however many creatures block it.
       if (event.type !== 'becameBlocked' || !matches(trigger.object, event.object)) return null;
-      return { rule: '509.4c', context: about(event.object) };
+      return { rule: '509.3c', context: about(event.object) };
     default:
       return null;
   }

@@ -156,7 +156,7 @@ function declareBlockers(ctx: Ctx): void {
     ctx.log.push({ event: 'becameBlocked', card: attacker.card, label: attacker.label, object: id, count, rule: '509.1h' });
   }
   state.combat = { attackers: combat.attackers, blockers, blocked };
-  // CR 509.1i, 509.4: block triggers: once per blocker ("blocks"), once per blocker and attacker ("blocks a
+  // CR 509.1i, 509.3: block triggers: once per blocker ("blocks"), once per blocker and attacker ("blocks a
   // creature", "becomes blocked by a creature"), once per blocked attacker ("becomes blocked").
   const snap = (id: ObjectId) => snapshot(ctx, state.objects[id]!);
   const events: GameEvent[] = [
@@ -297,9 +297,9 @@ export function combatDamage(ctx: Ctx): void {
   const { assignments } = plan;
   if (assignments.length === 0) return;
   if (ctx.state.durationEffects.some((e) => e.kind === 'preventCombatDamage')) {
-    // CR 615, 603.2f: prevented damage is never dealt, so nothing triggers on it; the log says so.
+    // CR 615, 603.2g: prevented damage is never dealt, so nothing triggers on it; the log says so.
     for (const { source, to, amount } of assignments)
-      ctx.log.push({ event: 'damagePrevented', card: source.card, label: source.label, amount, ...('player' in to ? { player: to.player } : { target: to.object.label ?? to.object.id }), reason: 'prevented', rule: '603.2f' });
+      ctx.log.push({ event: 'damagePrevented', card: source.card, label: source.label, amount, ...('player' in to ? { player: to.player } : { target: to.object.label ?? to.object.id }), reason: 'prevented', rule: '603.2g' });
     return;
   }
   ctx.log.push({ event: 'combatDamage', rule: '510.2' });

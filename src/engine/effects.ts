@@ -33,7 +33,7 @@ export interface EffectScope {
   lifeLost?: number;
   /** Scry: the cards its controller chose to put on the bottom of their library. */
   bottom: ObjectId[];
-  /** CR 603.6e: the "as it enters" choice for the card this ability puts onto the battlefield. */
+  /** CR 603.6d: the "as it enters" choice for the card this ability puts onto the battlefield. */
   entersAs?: string | null;
 }
 
@@ -63,7 +63,7 @@ function player(ctx: Ctx, ref: PlayerRef, scope: EffectScope): PlayerId | null {
 /** The id an object reference names (the object may no longer exist under it). */
 export function objectId(ctx: Ctx, ref: ObjectRef, scope: EffectScope): ObjectId | null {
   if (ref === 'selfInGraveyard') {
-    // CR 603.6f: the Aura's card, now a new object in its owner's graveyard.
+    // CR 603.6e: the Aura's card, now a new object in its owner's graveyard.
     const graveyard = ctx.state.zones[scope.source.owner]?.graveyard ?? [];
     return graveyard.find((g) => ctx.state.objects[g]?.physical === scope.source.physical) ?? null;
   }
@@ -153,7 +153,7 @@ export function drawCards(ctx: Ctx, who: PlayerId, count: number): void {
     ctx.log.push({ event: 'drew', player: who, object: moved.after.id, count: 1, rule: '121.1' });
     const drawn = (ctx.state.playerState[who]?.drawnThisTurn ?? 0) + 1;
     editPlayer(ctx, who).drawnThisTurn = drawn;
-    if (drawn === 1) revealFirstDraw(ctx, who, moved.after.id); // CR 603.10: Primitive Etchings
+    if (drawn === 1) revealFirstDraw(ctx, who, moved.after.id); // CR 603.11: Primitive Etchings
   }
 }
 
@@ -175,7 +175,12 @@ export function runEffects(ctx: Ctx, effects: readonly Effect[], scope: EffectSc
 
 function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
   const fail = (): void => {
-    ctx.log.push({ event: 'effectFailed', source: scope.source.card, sourceLabel: scope.source.label, reason: effect.do, rule: '603.6' });
+    // The object it refers to has moved on: a new object the effect can't find (CR 400.7). An object a
+    // delayed trigger remembered is followed no further (CR 603.7c); other abilities look for it in the
+    // zone it went to (CR 603.6).
+    const ref = 'object' in effect ? effect.object : undefined;
+    const rule = typeof ref === 'object' && ref !== null && 'remembered' in ref ? '603.7c' : '603.6';
+    ctx.log.push({ event: 'effectFailed', source: scope.source.card, sourceLabel: scope.source.label, reason: effect.do, rule });
   };
   switch (effect.do) {
     case 'loseLife':
@@ -277,7 +282,7 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
           to: 'battlefield',
           controller,
           ...(effect.counters ? { counters: effect.counters } : {}),
-          // CR 603.6e: the choice made for it (by default, the first option, as `auto` would).
+          // CR 603.6d: the choice made for it (by default, the first option, as `auto` would).
           entersAs: scope.entersAs !== undefined ? scope.entersAs : defaultEntersAs(ctx, card, scope),
         },
       ]);
@@ -380,7 +385,7 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
       const doomed = state.battlefield
         .map((id) => state.objects[id] as GameObject)
         .filter((o) => matchesFilter(effect.filter, snapshot(ctx, o), scope.source, scope.controller));
-      // All at once: one event with many occurrences (CR 603.2c), seen together by look-back (CR 603.6d).
+      // All at once: one event with many occurrences (CR 603.2c), seen together by look-back (CR 603.10a).
       for (const o of doomed) ctx.log.push({ event: 'destroyed', card: o.card, label: o.label, object: o.id, rule: '701.8a' });
       moveObjects(ctx, doomed.map((o) => ({ id: o.id, to: 'graveyard' as const })));
       return;
@@ -420,7 +425,7 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
 }
 
 /**
- * CR 603.6e: a permanent with an "as it enters" choice put onto the battlefield by an effect that asked
+ * CR 603.6d: a permanent with an "as it enters" choice put onto the battlefield by an effect that asked
  * nothing (persist, an Aura's return) takes the default choice, as `auto` would.
  */
 function defaultEntersAs(ctx: Ctx, card: GameObject, scope: EffectScope): string | null | undefined {

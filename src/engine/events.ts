@@ -10,16 +10,16 @@ export type GameEvent =
   | { type: 'zoneChanged'; object: Snapshot; after: Snapshot | null; from: Zone | null; to: Zone | null }
   /** CR 702.26: a permanent phased out (as it was just before) or in. */
   | { type: 'phasedOut'; object: Snapshot }
-  /** CR 603.6d: a player stopped controlling a permanent (its control changed); `object` as it was before. */
+  /** CR 603.10d: a player stopped controlling a permanent (its control changed); `object` as it was before. */
   | { type: 'controlChanged'; object: Snapshot; player: PlayerId }
   /** CR 603.2b */
   | { type: 'stepBegan'; step: Step; active: PlayerId }
-  /** CR 603.2d: only real changes of status are events. */
+  /** CR 603.2e: only real changes of status are events. */
   | { type: 'becameTapped'; object: Snapshot; cause: TapCause }
   | { type: 'becameUntapped'; object: Snapshot }
   /** An Equipment or Aura stopped being attached to `from` (moved, or one of the two left). */
   | { type: 'becameUnattached'; object: Snapshot; from: Snapshot }
-  /** Damage was dealt (CR 120); prevented damage is no event (603.2f). */
+  /** Damage was dealt (CR 120); prevented damage is no event (603.2g). */
   | { type: 'damageDealt'; source: Snapshot; player?: PlayerId; object?: Snapshot; amount: number }
   /** Counters were removed from a permanent; `left` is how many of that kind remain. */
   | { type: 'countersRemoved'; object: Snapshot; kind: string; left: number }
@@ -31,11 +31,11 @@ export type GameEvent =
   | { type: 'playerLost'; player: PlayerId }
   /** CR 508.1: a creature was declared as an attacker; `alone` if it was the only one (506.5). */
   | { type: 'attacked'; object: Snapshot; defender: PlayerId; alone: boolean }
-  /** CR 509.1g: a creature was declared as a blocker (one event per blocker, 509.4a). */
+  /** CR 509.1g: a creature was declared as a blocker (one event per blocker, 509.3a). */
   | { type: 'blocked'; object: Snapshot; attackers: Snapshot[] }
-  /** One blocker and one attacker it blocks (one event per pair, 509.4b and 509.4d). */
+  /** One blocker and one attacker it blocks (one event per pair, 509.3b and 509.3d). */
   | { type: 'blockedCreature'; blocker: Snapshot; attacker: Snapshot }
-  /** CR 509.1h: an attacker became blocked (one event per attacker, however many blockers, 509.4c). */
+  /** CR 509.1h: an attacker became blocked (one event per attacker, however many blockers, 509.3c). */
   | { type: 'becameBlocked'; object: Snapshot; blockers: Snapshot[] }
-  /** CR 603.10, 607.2: `player` revealed the card `object` because of the static ability `ability` of `source`. */
+  /** CR 603.11, 607.2h: `player` revealed the card `object` because of the static ability `ability` of `source`. */
   | { type: 'revealed'; object: Snapshot; player: PlayerId; source: ObjectId; ability: number };

@@ -15,7 +15,7 @@ function heldIn(ctx: Ctx, id: ObjectId): boolean {
 
 /**
  * Phases permanents out, with everything attached to them, which phases out "indirectly" and will
- * phase in with them (CR 702.26g). "When [this] phases out" abilities look back in time (603.6d).
+ * phase in with them (CR 702.26g). "When [this] phases out" abilities look back in time (603.10b).
  */
 export function phaseOut(ctx: Ctx, ids: readonly ObjectId[], rule: string): void {
   const { state } = ctx;

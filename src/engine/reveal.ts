@@ -1,4 +1,4 @@
-// CR 603.10, 607.2: a static ability linked to a triggered ability. Primitive Etchings' static ability
+// CR 603.11, 607.2h: a static ability linked to a triggered ability. Primitive Etchings' static ability
 // reveals the first card its controller draws each turn; its triggered ability ("whenever you reveal a
 // creature card this way") looks only at the reveals of that static ability of that same object.
 import { lostAllAbilities, snapshot } from './characteristics';
@@ -24,7 +24,7 @@ export function revealFirstDraw(ctx: Ctx, player: PlayerId, drawn: ObjectId): vo
     abilities.forEach((ability, index) => {
       if (ability.kind !== 'static' || !ability.revealFirstDraw) return;
       if (lostAllAbilities(ctx, source)) return; // CR 613.1f: no ability, no reveal
-      ctx.log.push({ event: 'revealed', card: card.card, label: card.label, object: card.id, player, source: source.card, sourceLabel: source.label, rule: '603.10' });
+      ctx.log.push({ event: 'revealed', card: card.card, label: card.label, object: card.id, player, source: source.card, sourceLabel: source.label, rule: '603.11' });
       events.push({ type: 'revealed', object: snapshot(ctx, card), player, source: source.id, ability: index });
     });
   }

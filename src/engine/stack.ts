@@ -221,7 +221,7 @@ export function resolveTop(ctx: Ctx): void {
       return;
     }
   }
-  // CR 603.6e: a chosen card put onto the battlefield (Sneak Attack) makes its "as it enters" choice first.
+  // CR 603.6d: a chosen card put onto the battlefield (Sneak Attack) makes its "as it enters" choice first.
   let entersAs = item.entersAs;
   const chosenCard = chosen ? state.objects[chosen] : undefined;
   const asEnters = chosenCard && effects.some((e) => e.do === 'putOntoBattlefield' && e.object === 'chosen') ? definition(ctx, chosenCard.card).asEnters : undefined;

@@ -62,7 +62,7 @@ export function performStateBasedActions(ctx: Ctx): boolean {
 /**
  * Players lose the game (CR 104.3). With two or more players left, each loser leaves the game with
  * everything they own (CR 800.4a), and "whenever a player loses the game" abilities trigger, looking back
- * at the battlefield as it was (CR 603.9, 603.6d).
+ * at the battlefield as it was (CR 603.9, 603.10f).
  */
 export function playersLose(ctx: Ctx, losers: readonly { player: PlayerId; rule: string; reason: string }[]): void {
   if (losers.length === 0) return;

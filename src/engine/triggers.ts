@@ -18,9 +18,9 @@ interface Candidate {
   lost?: boolean;
 }
 
-/** CR 603.6c–d: leaves-the-battlefield abilities are looked for on the battlefield as it was before the event. */
+/** CR 603.6c, 603.10a: leaves-the-battlefield abilities are looked for on the battlefield as it was before the event. */
 export function looksBack(trigger: TriggerEvent): boolean {
-  // CR 603.6d: leaving the battlefield or a graveyard, becoming unattached and losing the game are looked at as they were.
+  // CR 603.10a–d, 603.10f: leaving the battlefield or a graveyard, phasing out, becoming unattached, losing control and losing the game are looked at as they were.
   return (
     (trigger.on === 'zoneChange' && (trigger.from === 'battlefield' || trigger.from === 'graveyard')) ||
     trigger.on === 'playerLost' ||
@@ -32,7 +32,7 @@ export function looksBack(trigger: TriggerEvent): boolean {
 
 /** The trigger events that each kind of game event can match (see `match` and `matchCombat`). */
 export const MATCHED_BY: Record<GameEvent['type'], readonly TriggerEvent['on'][]> = {
-  // CR 603.6d: leaving the battlefield is losing control of a permanent too.
+  // CR 603.10a, 603.10d: leaving the battlefield is losing control of a permanent too.
   zoneChanged: ['zoneChange', 'controlLost'],
   controlChanged: ['controlLost'],
   phasedOut: ['phasesOut'],
@@ -113,11 +113,11 @@ function match(trigger: TriggerEvent, event: GameEvent, source: Snapshot): { rul
       if (event.type !== 'zoneChanged') return null;
       if (trigger.from && trigger.from !== event.from) return null;
       if (trigger.to && trigger.to !== event.to) return null;
-      // Look-back abilities see the object as it was; the others see it as it is now (CR 603.6d).
+      // Look-back abilities see the object as it was; the others see it as it is now (CR 603.10a).
       const back = looksBack(trigger);
       const object = back ? event.object : (event.after ?? event.object);
       if (!matchesFilter(trigger.object, object, source, source.controller)) return null;
-      const rule = back ? '603.6d' : event.to === 'battlefield' ? '603.6a' : '603.6';
+      const rule = back ? '603.10a' : event.to === 'battlefield' ? '603.6a' : '603.6';
       return { rule, context: { eventObject: object, eventObjectNewId: event.after?.id ?? null } };
     }
     case 'beginningOfStep':
@@ -134,16 +134,16 @@ function match(trigger: TriggerEvent, event: GameEvent, source: Snapshot): { rul
     case 'becomesUnattached':
       if (event.type !== 'becameUnattached') return null;
       if (!matchesFilter(trigger.object, event.object, source, source.controller)) return null;
-      return { rule: '603.6d', context: { eventObject: event.object, unattachedFrom: event.from } };
+      return { rule: '603.10c', context: { eventObject: event.object, unattachedFrom: event.from } };
     case 'phasesOut':
       if (event.type !== 'phasedOut') return null;
       if (!matchesFilter(trigger.object, event.object, source, source.controller)) return null;
-      return { rule: '603.6d', context: { eventObject: event.object } };
+      return { rule: '603.10b', context: { eventObject: event.object } };
     case 'controlLost': {
-      // CR 603.6d: its controller lost control of it: control changed, or it left the battlefield.
+      // CR 603.10d: its controller lost control of it: control changed (603.10d), or it left the battlefield (603.10a).
       const lost = event.type === 'controlChanged' || (event.type === 'zoneChanged' && event.from === 'battlefield');
       if (!lost || !matchesFilter(trigger.object, event.object, source, source.controller)) return null;
-      return { rule: '603.6d', context: { eventObject: event.object } };
+      return { rule: event.type === 'controlChanged' ? '603.10d' : '603.10a', context: { eventObject: event.object } };
     }
     case 'lastCounterRemoved':
       if (event.type !== 'countersRemoved' || event.kind !== trigger.kind || event.left !== 0) return null;
@@ -171,13 +171,13 @@ function match(trigger: TriggerEvent, event: GameEvent, source: Snapshot): { rul
       const wanted = trigger.on === 'becomesTapped' ? 'becameTapped' : 'becameUntapped';
       if (event.type !== wanted) return null;
       if (!matchesFilter(trigger.object, event.object, source, source.controller)) return null;
-      return { rule: '603.2d', context: { eventObject: event.object, ...('cause' in event ? { cause: event.cause } : {}) } };
+      return { rule: '603.2e', context: { eventObject: event.object, ...('cause' in event ? { cause: event.cause } : {}) } };
     }
     case 'revealed':
-      // CR 607.2: "this way" means by the linked static ability of this same object, and by nothing else.
+      // CR 607.2h: "this way" means by the linked static ability of this same object, and by nothing else.
       if (event.type !== 'revealed' || event.source !== source.id || event.ability !== trigger.linkedTo) return null;
       if (event.player !== source.controller || !matchesFilter(trigger.card, event.object, source, source.controller)) return null;
-      return { rule: '607.2', context: { eventObject: event.object } };
+      return { rule: '607.2h', context: { eventObject: event.object } };
     default:
       return matchCombat(trigger, event, source);
   }
@@ -196,13 +196,13 @@ export function targetEvents(ctx: Ctx, item: StackItem): GameEvent[] {
 /**
  * Checks every ability that could trigger on these simultaneous events, once per occurrence (CR 603.2c),
  * and adds what triggered to the pending triggers (CR 603.3). `lookBack` is the battlefield just before
- * the events, when they moved objects (CR 603.6d).
+ * the events, when they moved objects (CR 603.10a).
  */
 export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack: readonly Snapshot[] | null): void {
   if (events.length === 0) return;
   const { state } = ctx;
   // Only objects with an ability waiting for these kinds of events are looked at (and snapshotted); a
-  // permanent that enters tapped also asks the "becomes tapped" abilities to explain themselves (CR 603.2d).
+  // permanent that enters tapped also asks the "becomes tapped" abilities to explain themselves (CR 603.2e).
   const kinds = new Set(events.flatMap((e) => MATCHED_BY[e.type]));
   if (events.some(entersTapped)) kinds.add('becomesTapped');
   const now: Snapshot[] = [];
@@ -248,7 +248,7 @@ export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack:
         targets: [],
       };
       (pendingTriggers ??= editPendingTriggers(ctx)).push(pending);
-      ctx.log.push(triggeredEntry(pending, eventObject, matched.rule === '603.6d' ? 'lookBack' : undefined, ability.rule ?? matched.rule));
+      ctx.log.push(triggeredEntry(pending, eventObject, matched.rule.startsWith('603.10') ? 'lookBack' : undefined, ability.rule ?? matched.rule));
     }
     for (const delayed of state.delayedTriggers) {
       // CR 603.7d–e: its controller is whoever controlled the spell or ability that created it.
@@ -346,12 +346,12 @@ function worksFromNewZone(trigger: TriggerEvent): boolean {
   return trigger.on === 'zoneChange' && Boolean(trigger.object.self) && trigger.to !== undefined && trigger.to !== 'battlefield' && trigger.from === undefined;
 }
 
-/** CR 603.2d: a permanent that enters tapped never "becomes tapped"; say so where a learner might expect it. */
+/** CR 603.2e: a permanent that enters tapped never "becomes tapped"; say so where a learner might expect it. */
 function explainEnteredTapped(ctx: Ctx, entered: Snapshot, battlefield: readonly Snapshot[]): void {
   for (const { source, ability } of candidates(ctx, battlefield, false)) {
     if (ability.trigger.on !== 'becomesTapped') continue;
     if (!matchesFilter(ability.trigger.object, entered, source, source.controller)) continue;
-    ctx.log.push({ event: 'notTriggered', source: source.card, sourceLabel: source.label, card: entered.card, label: entered.label, reason: 'enteredTapped', rule: '603.2d' });
+    ctx.log.push({ event: 'notTriggered', source: source.card, sourceLabel: source.label, card: entered.card, label: entered.label, reason: 'enteredTapped', rule: '603.2e' });
   }
 }
 

@@ -28,7 +28,7 @@ function nextLiving(ctx: Ctx, after: PlayerId): PlayerId {
   return after;
 }
 
-/** CR 500.4: mana empties from each player's pool at the end of each step. */
+/** CR 106.4: mana empties from each player's pool at the end of each step. */
 function emptyManaPools(ctx: Ctx): void {
   for (const p of ctx.state.players)
     if (Object.keys(ctx.state.playerState[p]?.manaPool ?? {}).length > 0) editPlayer(ctx, p).manaPool = {};

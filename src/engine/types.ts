@@ -101,7 +101,7 @@ export type ObjectRef =
   | 'unattachedFrom'
   /** An object this ability (or the ability that created this delayed one) put somewhere: CR 603.7c. */
   | { remembered: number }
-  /** CR 603.6f: an Aura's ability finds the new object the Aura became in its owner's graveyard. */
+  /** CR 603.6e: an Aura's ability finds the new object the Aura became in its owner's graveyard. */
   | 'selfInGraveyard';
 
 /** A number, or "equal to its power" (the object's current power, or the last it had). */
@@ -219,16 +219,16 @@ export type Effect =
   | { do: 'moveLinked'; to: 'hand' | 'graveyard'; ownedBy?: 'you'; exceptRemembered?: boolean };
 
 export type TriggerEvent =
-  /** CR 603.6: a zone change. Leaves-the-battlefield triggers (`from: 'battlefield'`) look back in time (603.6d). */
+  /** CR 603.6: a zone change. Leaves-the-battlefield triggers (`from: 'battlefield'`) look back in time (603.10a). */
   | { on: 'zoneChange'; from?: Zone; to?: Zone; object: ObjectFilter }
   /** CR 603.2b: "at the beginning of [step]". */
   | { on: 'beginningOfStep'; step: Step; whose: 'yours' | 'each' }
-  /** CR 603.2d: only a real change from untapped to tapped. */
+  /** CR 603.2e: only a real change from untapped to tapped. */
   | { on: 'becomesTapped'; object: ObjectFilter }
   | { on: 'becomesUntapped'; object: ObjectFilter }
-  /** "Whenever [object] deals damage to [an opponent]" (CR 603.2f: prevented damage is no event). */
+  /** "Whenever [object] deals damage to [an opponent]" (CR 603.2g: prevented damage is no event). */
   | { on: 'dealsDamage'; source: ObjectFilter; to: 'opponent' | 'any' }
-  /** "Whenever [object] becomes unattached from a permanent" (CR 603.6d: looked at as it was). */
+  /** "Whenever [object] becomes unattached from a permanent" (CR 603.10c: looked at as it was). */
   | { on: 'becomesUnattached'; object: ObjectFilter }
   /** "When the last [kind] counter is removed from [object]" (vanishing). */
   | { on: 'lastCounterRemoved'; kind: string; object: ObjectFilter }
@@ -246,27 +246,27 @@ export type TriggerEvent =
    */
   | { on: 'attacks'; object: ObjectFilter; alone?: boolean }
   /**
-   * CR 509.4a: "whenever [object] blocks": once per combat, however many creatures it blocks (the event
+   * CR 509.3a: "whenever [object] blocks": once per combat, however many creatures it blocks (the event
    * object is the blocker). With `perCreature`, "blocks a creature": once for each attacker it blocks
-   * that matches `attacker` (509.4b; the event object is that attacker).
+   * that matches `attacker` (509.3b; the event object is that attacker).
    */
   | { on: 'blocks'; object: ObjectFilter; perCreature?: boolean; attacker?: ObjectFilter }
   /**
-   * CR 509.4d: "whenever [object] becomes blocked by a creature" or "whenever a creature blocks
+   * CR 509.3d: "whenever [object] becomes blocked by a creature" or "whenever a creature blocks
    * [object]": once for each blocker that matches `blocker` (the event object is that blocker).
    */
   | { on: 'blockedBy'; object: ObjectFilter; blocker?: ObjectFilter }
-  /** CR 509.4c: "whenever [object] becomes blocked": once, however many creatures block it. */
+  /** CR 509.3c: "whenever [object] becomes blocked": once, however many creatures block it. */
   | { on: 'becomesBlocked'; object: ObjectFilter }
-  /** CR 702.26, 603.6d: "when [object] phases out", looked at as it was just before. */
+  /** CR 702.26, 603.10b: "when [object] phases out", looked at as it was just before. */
   | { on: 'phasesOut'; object: ObjectFilter }
   /**
-   * CR 603.6d: "when you lose control of [object]", looked at as it was just before: its control changed,
+   * CR 603.10d: "when you lose control of [object]", looked at as it was just before: its control changed,
    * or it left the battlefield (nobody controls it any more).
    */
   | { on: 'controlLost'; object: ObjectFilter }
   /**
-   * CR 603.10, 607.2: "whenever you reveal a [card] this way": linked to the static ability at index
+   * CR 603.11, 607.2h: "whenever you reveal a [card] this way": linked to the static ability at index
    * `linkedTo` of the same object; a card revealed by anything else (another object's ability included)
    * doesn't count.
    */
@@ -353,8 +353,8 @@ export interface StaticAbility {
   /** "Spells with the chosen name can't be cast" (Meddling Mage): the name chosen as its source entered. */
   cantCastChosenName?: boolean;
   /**
-   * CR 603.10: "Reveal the first card you draw each turn" (Primitive Etchings): changes no characteristic;
-   * its reveals are what a linked "whenever you reveal … this way" ability looks for (607.2). Use `affects: { self: true }`.
+   * CR 603.11: "Reveal the first card you draw each turn" (Primitive Etchings): changes no characteristic;
+   * its reveals are what a linked "whenever you reveal … this way" ability looks for (607.2h). Use `affects: { self: true }`.
    */
   revealFirstDraw?: boolean;
 }
@@ -373,15 +373,15 @@ export interface CardDefinition {
   keywords?: Keyword[];
   /** What an instant or sorcery does as it resolves. */
   spell?: { targets?: TargetSpec[]; effects: Effect[] };
-  /** CR 603.6e: "enters tapped" is a static ability applied as the permanent enters, not a trigger. */
+  /** CR 603.6d: "enters tapped" is a static ability applied as the permanent enters, not a trigger. */
   entersTapped?: boolean;
   /**
-   * CR 603.6e: "enters with N counters" is applied as it enters, too (vanishing, 702.63a); `'X'` is the
+   * CR 603.6d: "enters with N counters" is applied as it enters, too (vanishing, 702.63a); `'X'` is the
    * value of X it was cast with (Chimeric Mass).
    */
   entersWithCounters?: Record<string, number | 'X'>;
   /**
-   * CR 603.6e, 614.12: a choice made as it enters, part of the event, never a trigger: a card name
+   * CR 603.6d, 614.12: a choice made as it enters, part of the event, never a trigger: a card name
    * (Meddling Mage) or a creature to enter as a copy of (Clone, CR 707.2).
    */
   asEnters?: AsEnters;
@@ -436,7 +436,7 @@ export interface GameObject {
   exiledWith?: ObjectId;
   /** CR 707.2: the card whose copiable values it has, having entered as a copy (Clone). */
   copyOf?: CardId;
-  /** CR 603.6e: the card name chosen as it entered (Meddling Mage). */
+  /** CR 603.6d: the card name chosen as it entered (Meddling Mage). */
   chosenName?: CardId;
   /** CR 702.2b, 704.5h: dealt damage by a source with deathtouch since state-based actions were last checked. */
   deathtouched?: true;
@@ -447,7 +447,7 @@ export interface GameObject {
   controlledSince?: number;
 }
 
-/** An object as it was at one moment: what look-back (CR 603.6d) and the log read. */
+/** An object as it was at one moment: what look-back (CR 603.10) and the log read. */
 export interface Snapshot {
   id: ObjectId;
   physical: PhysicalId;
@@ -546,7 +546,7 @@ export interface StackItem {
   unlessPaid?: boolean;
   /** The value of X it was cast with (CR 107.3). */
   x?: number;
-  /** CR 603.6e: the choice made as the permanent enters (a card id, an object id, or null for none). */
+  /** CR 603.6d: the choice made as the permanent enters (a card id, an object id, or null for none). */
   entersAs?: string | null;
   /** For a spell: the zone it was cast from (rebound works only on a spell cast from the hand, CR 702.88a). */
   castFrom?: Zone;
@@ -568,9 +568,9 @@ export type PendingChoice =
   | { kind: 'legend'; player: PlayerId; card: CardId; options: ObjectId[] }
   /** CR 701.21a: choose `count` permanents to sacrifice among `options` (ids), for the ability of `source`. */
   | { kind: 'sacrifice'; player: PlayerId; count: number; options: ObjectId[]; source: CardId; label: string | null }
-  /** CR 603.6e: the card name chosen as a permanent enters (Meddling Mage); `options` are card ids. */
+  /** CR 603.6d: the card name chosen as a permanent enters (Meddling Mage); `options` are card ids. */
   | { kind: 'name'; player: PlayerId; item: ObjectId; card: CardId; options: CardId[] }
-  /** CR 603.6e, 707.2: the permanent a Clone enters as a copy of; `optional` allows none (answer false). */
+  /** CR 603.6d, 707.2: the permanent a Clone enters as a copy of; `optional` allows none (answer false). */
   | { kind: 'copy'; player: PlayerId; item: ObjectId; card: CardId; options: ObjectId[]; optional: boolean }
   /** Choose `count` permanents among `options` to return to their owners' hands, for the ability of `source`. */
   | { kind: 'return'; player: PlayerId; count: number; options: ObjectId[]; source: CardId; label: string | null }
@@ -720,7 +720,7 @@ export type Action =
   | { type: 'sacrifice'; cards: CardRef[] }
   /** `cards` moves several at once (they enter together, CR 603.6a). */
   /**
-   * `entersAs`: the "as it enters" choice (CR 603.6e) of a permanent put onto the battlefield: a card id to
+   * `entersAs`: the "as it enters" choice (CR 603.6d) of a permanent put onto the battlefield: a card id to
    * name (Meddling Mage), or a permanent to copy (Clone).
    */
   | { type: 'move'; card?: CardRef; cards?: CardRef[]; to: CardZone; controller?: PlayerId; tapped?: boolean; entersAs?: string }
@@ -832,7 +832,7 @@ export type LogEventName =
 
 export interface LogEntry {
   event: LogEventName;
-  /** The comprehensive rule this entry applied, e.g. `603.6d`. */
+  /** The comprehensive rule this entry applied, e.g. `603.10a`. */
   rule?: string;
   card?: CardId;
   label?: string | null;

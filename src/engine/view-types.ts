@@ -25,7 +25,7 @@ export interface PermanentView {
   token?: boolean;
   /** CR 707.2: when it entered as a copy (`card` is then what it copies), the card actually printed on it. */
   printed?: CardId;
-  /** CR 603.6e: the card name chosen as it entered (Meddling Mage). */
+  /** CR 603.6d: the card name chosen as it entered (Meddling Mage). */
   chosenName?: CardId;
   /** CR 702.26b: phased out, treated as though it didn't exist (listed last, to be shown apart). */
   phasedOut?: boolean;

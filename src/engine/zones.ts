@@ -80,7 +80,7 @@ export interface Move {
   counters?: Record<string, number>;
   /** For the battlefield: the value of X it was cast with ("enters with X charge counters"). */
   x?: number;
-  /** For the battlefield: its "as it enters" choice (CR 603.6e): a card id to name, or a permanent to copy. */
+  /** For the battlefield: its "as it enters" choice (CR 603.6d): a card id to name, or a permanent to copy. */
   entersAs?: string | null;
 }
 
@@ -92,7 +92,7 @@ export interface Moved {
 /**
  * Moves objects simultaneously (one event, several occurrences: CR 603.2c). Each becomes a new object
  * (CR 400.7). Leaves-the-battlefield abilities are then checked against the battlefield as it was
- * before the event (CR 603.6d); enters-the-battlefield abilities against the battlefield after it,
+ * before the event (CR 603.10a); enters-the-battlefield abilities against the battlefield after it,
  * newcomers included (CR 603.6a).
  */
 export function moveObjects(ctx: Ctx, moves: readonly Move[]): Moved[] {
@@ -116,9 +116,9 @@ export function moveObjects(ctx: Ctx, moves: readonly Move[]): Moved[] {
       owner: obj.owner,
       controller: entering ? (move.controller ?? obj.owner) : move.to === 'stack' ? obj.controller : obj.owner,
       zone: move.to,
-      // CR 603.6e: "enters tapped" is a static ability applied as the permanent enters.
+      // CR 603.6d: "enters tapped" is a static ability applied as the permanent enters.
       tapped: entering && (Boolean(move.tapped) || Boolean(def.entersTapped)),
-      // CR 603.6e: counters it enters with are part of the event, not a trigger.
+      // CR 603.6d: counters it enters with are part of the event, not a trigger.
       counters: entering ? { ...countersItEntersWith(def.entersWithCounters, move.x), ...(move.counters ?? {}) } : {},
       ...(entering ? enteringAs(ctx, def.asEnters, move.entersAs) : {}),
       // CR 302.6: a creature can attack only once its controller has controlled it since their turn began.
@@ -143,7 +143,7 @@ export function moveObjects(ctx: Ctx, moves: readonly Move[]): Moved[] {
     to: after.zone,
   }));
   rememberLastKnown(ctx, moved.filter((m) => m.before.zone === 'battlefield').map((m) => m.before));
-  // What was attached to a permanent that left, or was attached and left itself, became unattached (603.6d).
+  // What was attached to a permanent that left, or was attached and left itself, became unattached (603.10c).
   const gone = new Map(moved.filter((m) => m.before.zone === 'battlefield').map((m) => [m.before.id, m.before]));
   const unattached: GameEvent[] = [];
   for (const snap of lookBack) {
@@ -176,7 +176,7 @@ function rememberLastKnown(ctx: Ctx, left: readonly Snapshot[]): void {
     state.pendingTriggers = state.pendingTriggers.map((t) => (last.has(t.source.id) ? { ...t, source: last.get(t.source.id)! } : t));
 }
 
-/** CR 603.6e: "enters with N (or X) counters", applied as it enters. */
+/** CR 603.6d: "enters with N (or X) counters", applied as it enters. */
 function countersItEntersWith(counters: Record<string, number | 'X'> | undefined, x: number | undefined): Record<string, number> {
   if (!counters) return {};
   const result: Record<string, number> = {};
@@ -188,7 +188,7 @@ function countersItEntersWith(counters: Record<string, number | 'X'> | undefined
 }
 
 /**
- * CR 603.6e, 707.2: the "as it enters" choice is part of the event: a Clone is already a copy as it
+ * CR 603.6d, 707.2: the "as it enters" choice is part of the event: a Clone is already a copy as it
  * enters (so the copied creature's enters-the-battlefield abilities trigger), a Meddling Mage has its name.
  */
 function enteringAs(ctx: Ctx, asEnters: CardDefinition['asEnters'], choice: string | null | undefined): Partial<GameObject> {
@@ -207,14 +207,14 @@ function logMove(ctx: Ctx, before: Snapshot, after: GameObject): void {
     ctx.log.push({ event: 'leftBattlefield', ...base, to: after.zone, rule: '603.6c' });
   } else if (after.zone === 'battlefield') {
     const def = definition(ctx, after.card);
-    if (after.copyOf) ctx.log.push({ event: 'enteredAsCopy', ...base, source: after.copyOf, reason: 'staticAbility', rule: '603.6e' });
-    if (after.chosenName) ctx.log.push({ event: 'nameChosen', ...base, target: after.chosenName, player: after.controller, rule: '603.6e' });
+    if (after.copyOf) ctx.log.push({ event: 'enteredAsCopy', ...base, source: after.copyOf, reason: 'staticAbility', rule: '603.6d' });
+    if (after.chosenName) ctx.log.push({ event: 'nameChosen', ...base, target: after.chosenName, player: after.controller, rule: '603.6d' });
     ctx.log.push({ event: 'entered', ...base, player: after.controller, from: before.zone, rule: '603.6a' });
     if (after.tapped && def.entersTapped)
-      ctx.log.push({ event: 'enteredTapped', ...base, reason: 'staticAbility', rule: '603.6e' });
+      ctx.log.push({ event: 'enteredTapped', ...base, reason: 'staticAbility', rule: '603.6d' });
     for (const [kind, amount] of Object.entries(after.counters))
       if (def.entersWithCounters?.[kind] !== undefined)
-        ctx.log.push({ event: 'enteredWithCounters', ...base, counter: kind, amount, reason: 'staticAbility', rule: '603.6e' });
+        ctx.log.push({ event: 'enteredWithCounters', ...base, counter: kind, amount, reason: 'staticAbility', rule: '603.6d' });
   } else if (after.zone !== 'stack') {
     ctx.log.push({ event: 'movedZone', ...base, from: before.zone, to: after.zone, rule: '400.7' });
   }
@@ -222,7 +222,7 @@ function logMove(ctx: Ctx, before: Snapshot, after: GameObject): void {
 
 /**
  * Attaches an Equipment or Aura to a permanent (or to nothing). Leaving a permanent is "becoming
- * unattached" from it, an event abilities look back at (CR 603.6d).
+ * unattached" from it, an event abilities look back at (CR 603.10c).
  */
 export function setAttachment(ctx: Ctx, id: ObjectId, host: ObjectId | null): void {
   const obj = ctx.state.objects[id];
@@ -234,7 +234,7 @@ export function setAttachment(ctx: Ctx, id: ObjectId, host: ObjectId | null): vo
   if (from) detectTriggers(ctx, [{ type: 'becameUnattached', object: before, from }], null);
 }
 
-/** Taps or untaps permanents. Only a real change of status is an event (CR 603.2d). */
+/** Taps or untaps permanents. Only a real change of status is an event (CR 603.2e). */
 export function setTapped(ctx: Ctx, ids: readonly ObjectId[], tapped: boolean, cause: TapCause = 'effect'): void {
   const events: GameEvent[] = [];
   for (const id of ids) {

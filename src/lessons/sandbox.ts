@@ -1,5 +1,5 @@
 // The sandbox's demo board: a Wrath of God that kills every creature at once, seen by Blood Artist and
-// Kalastria Highborn (CR 603.6c–d: leaves-the-battlefield abilities look back in time; 603.3b: APNAP order).
+// Kalastria Highborn (CR 603.6c, 603.10a: leaves-the-battlefield abilities look back in time; 603.3b: APNAP order).
 import type { Setup } from '../engine';
 
 export const sandboxSetup = {
@@ -60,8 +60,8 @@ export const combatSandboxSetup = {
   ],
 } satisfies Setup;
 
-// The course's harder cards: what enters "with", "as" or "as a copy" (CR 603.6e: never triggers), what
-// looks back as it phases out, returns to a hand or changes control (603.6c–d), and tokens.
+// The course's harder cards: what enters "with", "as" or "as a copy" (CR 603.6d: never triggers), what
+// looks back as it phases out, returns to a hand or changes control (603.10a–d), and tokens.
 export const enteringSandboxSetup = {
   players: ['alice', 'bob'],
   life: { alice: 20, bob: 20 },

@@ -46,7 +46,7 @@ describe('combat scenarios (CR 508–510)', () => {
     expect(parsed.ok).toBe(true);
   });
 
-  it('Rabid Elephant and Sustainer of the Realm: one "becomes blocked" trigger and one "blocks" trigger, APNAP order (509.4)', () => {
+  it('Rabid Elephant and Sustainer of the Realm: one "becomes blocked" trigger and one "blocks" trigger, APNAP order (509.3)', () => {
     const out = run('block-triggers-rabid-elephant.json');
     expect(out.step).toBe('declareBlockers');
     // Alice's trigger went on the stack first, so Bob's is on top.
@@ -54,7 +54,7 @@ describe('combat scenarios (CR 508–510)', () => {
       ['sustainer-of-the-realm', 'bob'],
       ['rabid-elephant', 'alice'],
     ]);
-    expect(out.log.filter((e) => e.event === 'triggered').map((e) => e.rule)).toEqual(['509.4a', '509.4c']);
+    expect(out.log.filter((e) => e.event === 'triggered').map((e) => e.rule)).toEqual(['509.3a', '509.3c']);
     expect(out.battlefield.find((p) => p.label === 'sustainer')).toMatchObject({ blocking: ['elephant'] });
   });
 

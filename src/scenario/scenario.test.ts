@@ -17,14 +17,14 @@ function run(text: string) {
 }
 
 describe('scenarios', () => {
-  it('Wrath of God, Blood Artist and two Grizzly Bears: three Blood Artist triggers wait to be ordered (603.6d, 603.2c)', () => {
+  it('Wrath of God, Blood Artist and two Grizzly Bears: three Blood Artist triggers wait to be ordered (603.10a, 603.2c)', () => {
     const result = run(example('wrath-blood-artist.json'));
     if (!result.ok) throw new Error(result.error);
     const { out } = result;
     expect(out.pending?.kind).toBe('order');
     expect(out.pending && 'options' in out.pending && out.pending.options).toHaveLength(3);
     expect(out.graveyard.alice!.map((c) => c.card).sort()).toEqual(['blood-artist', 'grizzly-bears', 'wrath-of-god']);
-    expect(out.log.filter((e) => e.event === 'triggered' && e.rule === '603.6d')).toHaveLength(3);
+    expect(out.log.filter((e) => e.event === 'triggered' && e.rule === '603.10a')).toHaveLength(3);
   });
 
   it('writes the documented output shape', () => {

@@ -34,7 +34,7 @@ describe('spell scenarios (CR 603.7, 707.10c)', () => {
   });
 });
 
-describe('scenarios of the course cards (CR 603.6d, 603.6e)', () => {
+describe('scenarios of the course cards (CR 603.10a, 603.6d)', () => {
   it('a phased-out permanent is listed as such, and Clone asks what to copy before it enters', () => {
     const out = example('clone-and-phasing.json');
     expect(out.battlefield.find((p) => p.label === 'ef')).toMatchObject({ card: 'ertais-familiar', phasedOut: true });

@@ -1,5 +1,6 @@
 // Test harness: plays actions on a board through the real engine, as a scenario would.
 import { cardPool } from '../cards';
+import { CR_RULES } from '../rules/edition';
 import { createEngine, type Action, type Engine, type GameState, type LogEntry, type Setup, type SetupCard } from '../engine';
 
 export const engine = createEngine(cardPool);
@@ -28,6 +29,8 @@ export class Game {
     for (const action of actions) {
       const result = this.using.apply(this.state, action);
       if (!result.ok) throw new Error(`${action.type} rejected: ${result.error} ${JSON.stringify(result.params ?? {})}`);
+      // Every entry cites a rule of the pinned edition (a test that logs an old number fails here).
+      for (const entry of result.log) if (!Object.hasOwn(CR_RULES, entry.rule ?? "")) throw new Error(`${entry.event} cites ${entry.rule}, not a rule of the pinned edition`);
       this.state = result.state;
       this.last = result.log;
       this.log.push(...result.log);

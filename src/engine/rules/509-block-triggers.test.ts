@@ -10,13 +10,13 @@ function pt(game: Game, label: string): string {
   return p ? `${p.power}/${p.toughness}` : 'gone';
 }
 
-describe('509.4a (410.9a) — "whenever this creature blocks" triggers once per combat', () => {
+describe('509.3a (410.9a) — "whenever this creature blocks" triggers once per combat', () => {
   it('Sustainer of the Realm blocks: one trigger, and it gets +0/+2 until end of turn', () => {
     const game = new Game({ cards: [bears('alice', 'a1'), card('sustainer-of-the-realm', 'bob', 'sus')] }).do(
       { type: 'attack', attackers: [{ card: 'a1', target: 'bob' }] },
       { type: 'block', blockers: [{ card: 'sus', blocks: 'a1' }] },
     );
-    expect(game.events('triggered')).toMatchObject([{ source: 'sustainer-of-the-realm', sourceLabel: 'sus', rule: '509.4a' }]);
+    expect(game.events('triggered')).toMatchObject([{ source: 'sustainer-of-the-realm', sourceLabel: 'sus', rule: '509.3a' }]);
     expect(game.stackSources()).toEqual(['sustainer-of-the-realm']);
     game.do({ type: 'resolve' });
     expect(pt(game, 'sus')).toBe('2/5');
@@ -50,13 +50,13 @@ describe('509.4a (410.9a) — "whenever this creature blocks" triggers once per 
   });
 });
 
-describe('509.4b (410.9b) — "whenever this creature blocks a creature" triggers once per creature blocked', () => {
+describe('509.3b (410.9b) — "whenever this creature blocks a creature" triggers once per creature blocked', () => {
   it('Wall of Frost: the creature it blocks doesn\'t untap during its controller\'s next untap step, then untaps as usual', () => {
     const game = new Game({ cards: [bears('alice', 'a1'), card('wall-of-frost', 'bob', 'wall'), ...libraries] }).do(
       { type: 'attack', attackers: [{ card: 'a1', target: 'bob' }] },
       { type: 'block', blockers: [{ card: 'wall', blocks: 'a1' }] },
     );
-    expect(game.events('triggered')).toMatchObject([{ source: 'wall-of-frost', player: 'bob', label: 'a1', rule: '509.4b' }]);
+    expect(game.events('triggered')).toMatchObject([{ source: 'wall-of-frost', player: 'bob', label: 'a1', rule: '509.3b' }]);
     game.do({ type: 'resolve' });
     expect(game.events('untapSkipped')).toMatchObject([{ label: 'a1', player: 'alice' }]);
     // Bob's untap step doesn't concern Alice's creature; Alice's next one does.
@@ -77,14 +77,14 @@ describe('509.4b (410.9b) — "whenever this creature blocks a creature" trigger
       { type: 'attack', attackers: [{ card: 'a1', target: 'bob' }] },
       { type: 'block', blockers: [{ card: 'wurm', blocks: 'a1' }] },
     );
-    expect(game.events('triggered')).toMatchObject([{ source: 'engulfing-slagwurm', label: 'a1', rule: '509.4b' }]);
+    expect(game.events('triggered')).toMatchObject([{ source: 'engulfing-slagwurm', label: 'a1', rule: '509.3b' }]);
     game.do({ type: 'resolve' });
     expect(game.zoneOf('a1')).toBe('graveyard');
     expect(game.life('bob')).toBe(22);
   });
 });
 
-describe('509.4d (410.9c) — "whenever this creature becomes blocked by a creature" triggers once per blocker', () => {
+describe('509.3d (410.9c) — "whenever this creature becomes blocked by a creature" triggers once per blocker', () => {
   it('Engulfing Slagwurm blocked by two creatures: two triggers, each destroying one blocker and gaining its toughness', () => {
     const game = new Game({ cards: [card('engulfing-slagwurm', 'alice', 'wurm'), bears('bob', 'b1'), card('wall-of-frost', 'bob', 'wall')] }).do(
       { type: 'attack', attackers: [{ card: 'wurm', target: 'bob' }] },
@@ -92,8 +92,8 @@ describe('509.4d (410.9c) — "whenever this creature becomes blocked by a creat
     );
     const wurmTriggers = game.events('triggered').filter((e) => e.source === 'engulfing-slagwurm');
     expect(wurmTriggers).toMatchObject([
-      { label: 'b1', rule: '509.4d' },
-      { label: 'wall', rule: '509.4d' },
+      { label: 'b1', rule: '509.3d' },
+      { label: 'wall', rule: '509.3d' },
     ]);
     // Wall of Frost's own "blocks a creature" trigger is Bob's; Alice orders her two.
     expect(game.state.pending).toMatchObject({ kind: 'order', player: 'alice' });
@@ -107,7 +107,7 @@ describe('509.4d (410.9c) — "whenever this creature becomes blocked by a creat
   });
 });
 
-describe('509.4c — "whenever this creature becomes blocked" triggers once, however many creatures block it', () => {
+describe('509.3c — "whenever this creature becomes blocked" triggers once, however many creatures block it', () => {
   const board = { cards: [card('rabid-elephant', 'alice', 'el'), bears('bob', 'b1'), bears('bob', 'b2'), ...libraries] };
 
   it('Rabid Elephant blocked by two creatures triggers once and gets +4/+4', () => {
@@ -115,7 +115,7 @@ describe('509.4c — "whenever this creature becomes blocked" triggers once, how
       { type: 'attack', attackers: [{ card: 'el', target: 'bob' }] },
       { type: 'block', blockers: [{ card: 'b1', blocks: 'el' }, { card: 'b2', blocks: 'el' }] },
     );
-    expect(game.events('triggered')).toMatchObject([{ source: 'rabid-elephant', rule: '509.4c' }]);
+    expect(game.events('triggered')).toMatchObject([{ source: 'rabid-elephant', rule: '509.3c' }]);
     expect(game.events('becameBlocked')).toMatchObject([{ label: 'el', count: 2, rule: '509.1h' }]);
     game.do({ type: 'resolve' });
     expect(pt(game, 'el')).toBe('7/8');

@@ -43,6 +43,12 @@ describe('601.2 — casting a spell', () => {
     expect(game.reject({ type: 'cast', player: 'alice', card: 'w' })).toBe('errors.sorcerySpeed');
   });
 
+  it('a land is played, not cast, and only in its owner\'s main phase with an empty stack (305.1)', () => {
+    const game = new Game({ step: 'upkeep', cards: [{ card: 'forest', zone: 'hand', owner: 'alice', label: 'f' }] });
+    expect(game.reject({ type: 'play', player: 'alice', card: 'f' })).toBe('errors.landTiming');
+    expect(game.reject({ type: 'cast', player: 'alice', card: 'f' })).toBe('errors.landTiming');
+  });
+
   it('an instant or sorcery goes to its owner\'s graveyard as it finishes resolving (608.2n)', () => {
     const game = new Game({ cards: [{ card: 'wrath-of-god', zone: 'hand', owner: 'alice', label: 'w' }] });
     game.do({ type: 'cast', player: 'alice', card: 'w' }, { type: 'resolve' });

@@ -90,7 +90,7 @@ describe('603.2c — once per occurrence', () => {
   });
 });
 
-describe('603.2d — "becomes tapped" triggers only on a real change', () => {
+describe('603.2e — "becomes tapped" triggers only on a real change', () => {
   const board = {
     cards: [
       { card: 'verity-circle', zone: 'battlefield' as const, owner: 'alice', label: 'vc' },
@@ -102,7 +102,7 @@ describe('603.2d — "becomes tapped" triggers only on a real change', () => {
 
   it('tapping an untapped creature triggers Verity Circle once; tapping it again does not', () => {
     const game = new Game(board).do({ type: 'tap', cards: ['gb'] });
-    expect(game.events('triggered')).toMatchObject([{ source: 'verity-circle', card: 'grizzly-bears', rule: '603.2d' }]);
+    expect(game.events('triggered')).toMatchObject([{ source: 'verity-circle', card: 'grizzly-bears', rule: '603.2e' }]);
     game.do({ type: 'resolve' });
     game.do({ type: 'choose', player: 'alice', answer: true });
     expect(game.zoneOf('top')).toBe('hand');
@@ -114,7 +114,7 @@ describe('603.2d — "becomes tapped" triggers only on a real change', () => {
     const game = new Game(board).do({ type: 'move', card: 'gb2', to: 'battlefield', tapped: true });
     expect(game.view.battlefield.find((p) => p.label === 'gb2')?.tapped).toBe(true);
     expect(game.events('triggered')).toHaveLength(0);
-    expect(game.events('notTriggered')).toMatchObject([{ source: 'verity-circle', label: 'gb2', reason: 'enteredTapped', rule: '603.2d' }]);
+    expect(game.events('notTriggered')).toMatchObject([{ source: 'verity-circle', label: 'gb2', reason: 'enteredTapped', rule: '603.2e' }]);
   });
 
   it('Pooling Venom: the enchanted land tapped for mana makes its controller lose 2 life', () => {

@@ -2,8 +2,8 @@ import { stackItems } from '..';
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../test/harness';
 
-describe('603.6d — leaves-the-battlefield abilities look back in time', () => {
-  it('Blood Artist sees itself and two Grizzly Bears die to one Wrath of God: three triggers (603.6d, 603.2c)', () => {
+describe('603.10a — leaves-the-battlefield abilities look back in time', () => {
+  it('Blood Artist sees itself and two Grizzly Bears die to one Wrath of God: three triggers (603.10a, 603.2c)', () => {
     const game = new Game({
       cards: [
         { card: 'blood-artist', zone: 'battlefield', owner: 'alice', label: 'ba' },
@@ -16,7 +16,7 @@ describe('603.6d — leaves-the-battlefield abilities look back in time', () => 
     expect(game.zoneOf('ba')).toBe('graveyard');
     const triggered = game.events('triggered');
     expect(triggered).toHaveLength(3);
-    expect(triggered.every((t) => t.source === 'blood-artist' && t.rule === '603.6d')).toBe(true);
+    expect(triggered.every((t) => t.source === 'blood-artist' && t.rule === '603.10a')).toBe(true);
     expect(triggered.map((t) => t.label).sort()).toEqual(['b1', 'b2', 'ba']);
     // All three are alice's: she orders them before they go on the stack (603.3b).
     expect(game.state.pending).toMatchObject({ kind: 'order', player: 'alice' });
@@ -79,7 +79,7 @@ describe('603.6a — enters-the-battlefield abilities', () => {
   });
 });
 
-describe('603.6e — "enters tapped" is a static ability, not a trigger', () => {
+describe('603.6d — "enters tapped" is a static ability, not a trigger', () => {
   it('Boros Guildgate enters tapped as part of the event, and the log says which rule applied', () => {
     const game = new Game({ cards: [{ card: 'boros-guildgate', zone: 'hand', owner: 'alice', label: 'gate' }] }).do({
       type: 'play',
@@ -87,7 +87,7 @@ describe('603.6e — "enters tapped" is a static ability, not a trigger', () => 
       card: 'gate',
     });
     expect(game.view.battlefield).toMatchObject([{ card: 'boros-guildgate', tapped: true }]);
-    expect(game.events('enteredTapped')).toMatchObject([{ card: 'boros-guildgate', rule: '603.6e' }]);
+    expect(game.events('enteredTapped')).toMatchObject([{ card: 'boros-guildgate', rule: '603.6d' }]);
     expect(stackItems(game.state.stack)).toHaveLength(0);
   });
 });

@@ -23,10 +23,10 @@ describe('603.6c — "returned to your hand from the battlefield" looks back in 
     expect(game.view.pending?.kind === 'return' && game.view.pending.options).toHaveLength(4); // the Riders too
     game.do({ type: 'choose', player: 'alice', answer: ['gb', 'sa'] });
     expect([game.zoneOf('gb'), game.zoneOf('sa'), game.zoneOf('ba')]).toEqual(['hand', 'hand', 'battlefield']);
-    // One event, two occurrences: two triggers (CR 603.2c), each seeing a creature leave (603.6d).
+    // One event, two occurrences: two triggers (CR 603.2c), each seeing a creature leave (603.10a).
     expect(game.last.filter((e) => e.event === 'triggered')).toMatchObject([
-      { source: 'stormfront-riders', card: 'grizzly-bears', reason: 'lookBack', rule: '603.6d' },
-      { source: 'stormfront-riders', card: 'isamaru-hound-of-konda', reason: 'lookBack', rule: '603.6d' },
+      { source: 'stormfront-riders', card: 'grizzly-bears', reason: 'lookBack', rule: '603.10a' },
+      { source: 'stormfront-riders', card: 'isamaru-hound-of-konda', reason: 'lookBack', rule: '603.10a' },
     ]);
     game.do({ type: 'auto' }, { type: 'resolve' }, { type: 'resolve' });
     expect(tokens(game)).toHaveLength(2);
@@ -76,7 +76,7 @@ describe('603.6c — from the battlefield to a library is leaving the battlefiel
         { card: 'plains', zone: 'library', owner: 'alice' },
       ],
     }).do({ type: 'move', card: 'ef', to: 'library' });
-    expect(game.events('triggered')).toMatchObject([{ source: 'ertais-familiar', reason: 'lookBack', rule: '603.6d' }]);
+    expect(game.events('triggered')).toMatchObject([{ source: 'ertais-familiar', reason: 'lookBack', rule: '603.10a' }]);
     game.do({ type: 'resolve' });
     // It mills itself: it was on top.
     expect(game.zoneOf('ef')).toBe('graveyard');

@@ -52,7 +52,7 @@ describe('603.7 — delayed triggered abilities: Sneak Attack', () => {
     game.do({ type: 'bounce', cards: ['gb'] }, { type: 'move', card: 'gb', to: 'battlefield' });
     game.do({ type: 'advance', to: 'end' }, { type: 'resolve' });
     expect(game.zoneOf('gb')).toBe('battlefield');
-    expect(game.events('effectFailed')).toMatchObject([{ source: 'sneak-attack' }]);
+    expect(game.events('effectFailed')).toMatchObject([{ source: 'sneak-attack', rule: '603.7c' }]);
   });
 
   it('603.7a: created during an end step, it waits for the next end step, not the one already begun', () => {
@@ -71,7 +71,7 @@ describe('603.7 — delayed triggered abilities: Sneak Attack', () => {
   });
 });
 
-describe('603.6f — Aura triggers find the new objects', () => {
+describe('603.6e — Aura triggers find the new objects', () => {
   it('Gift of Immortality: the creature returns at once, and the Aura returns attached to it at the next end step', () => {
     const game = new Game({
       cards: [

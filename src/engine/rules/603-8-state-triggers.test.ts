@@ -59,7 +59,7 @@ describe('603.2a — triggered abilities trigger even when no spell could be cas
   });
 });
 
-describe('603.2e — an object that no player could see does not trigger', () => {
+describe('603.2f — an object that no player could see does not trigger', () => {
   it('a Blood Artist in a hand or a library does not see a creature die', () => {
     const game = new Game({
       cards: [

@@ -89,7 +89,7 @@ describe('603.6c — a permanent whose owner leaves the game leaves the battlefi
     }).do({ type: 'life', player: 'carol', amount: -1 });
     expect(game.zoneOf('ef')).toBeUndefined();
     // Leaving the game isn't dying: Blood Artist stays silent.
-    expect(game.events('triggered')).toMatchObject([{ source: 'ertais-familiar', player: 'alice', reason: 'lookBack', rule: '603.6d' }]);
+    expect(game.events('triggered')).toMatchObject([{ source: 'ertais-familiar', player: 'alice', reason: 'lookBack', rule: '603.10a' }]);
     game.do({ type: 'resolve' });
     expect(game.events('milled')).toMatchObject([{ player: 'alice', count: 1 }]);
   });

@@ -153,7 +153,7 @@ describe('702.100a — evolve (an intervening "if", 603.4)', () => {
   });
 });
 
-describe('702.63a — vanishing; 603.6e — "enters with counters" is not a trigger', () => {
+describe('702.63a — vanishing; 603.6d — "enters with counters" is not a trigger', () => {
   const calciderm = () =>
     new Game({
       active: 'bob',

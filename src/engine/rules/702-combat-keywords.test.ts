@@ -171,7 +171,7 @@ describe('702.86 — annihilator', () => {
     expect(game.events('sacrificed')).toHaveLength(4);
     // Blood Artist's trigger now asks Bob for its target: no sacrifice choice was needed.
     expect(game.state.pending).toMatchObject({ kind: 'target', player: 'bob' });
-    expect(game.events('triggered').filter((e) => e.source === 'blood-artist')).toMatchObject([{ reason: 'lookBack', rule: '603.6d' }]);
+    expect(game.events('triggered').filter((e) => e.source === 'blood-artist')).toMatchObject([{ reason: 'lookBack', rule: '603.10a' }]);
   });
 
   it('auto sacrifices the first permanents offered', () => {

@@ -1,4 +1,4 @@
-// "(CR 603.6d)", with the rule's title as a tooltip.
+// "(CR 603.10a)", with the rule's title as a tooltip.
 import { useTranslation } from 'react-i18next';
 
 export function RuleRef({ rule, bare = false }: { rule: string; bare?: boolean }) {

@@ -145,7 +145,7 @@ export function ChoicePanel() {
       body = (
         <>
           <p className="choice-prompt">
-            {t('common:choice.copy.prompt', names.withOf({ player, card }))} <RuleRef rule="603.6e" />
+            {t('common:choice.copy.prompt', names.withOf({ player, card }))} <RuleRef rule="603.6d" />
           </p>
           <ObjectButtons player={pending.player} options={pending.options} none={pending.optional ? t('common:choice.copy.none') : null} />
         </>

@@ -1,4 +1,4 @@
-// CR 603.6e: a card name chosen as a permanent enters (Meddling Mage): a list of names, sorted as read.
+// CR 603.6d: a card name chosen as a permanent enters (Meddling Mage): a list of names, sorted as read.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PendingChoice } from '../../engine';
@@ -21,7 +21,7 @@ export function NameChoice({ pending }: { pending: NamePending }) {
   return (
     <>
       <p className="choice-prompt">
-        {t('common:choice.name.prompt', names.withOf({ player, card: names.card(pending.card) }))} <RuleRef rule="603.6e" />
+        {t('common:choice.name.prompt', names.withOf({ player, card: names.card(pending.card) }))} <RuleRef rule="603.6d" />
       </p>
       <label className="name-choice">
         {t('common:choice.name.label')}{' '}

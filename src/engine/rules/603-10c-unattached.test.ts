@@ -10,7 +10,7 @@ const wargear = () =>
     ],
   });
 
-describe('603.6d — "becomes unattached" abilities look back in time: Grafted Wargear', () => {
+describe('603.10c — "becomes unattached" abilities look back in time: Grafted Wargear', () => {
   it('the equipped creature gets +3/+2', () => {
     expect(wargear().view.battlefield.find((p) => p.label === 'gb')).toMatchObject({ power: 5, toughness: 4 });
   });
@@ -18,7 +18,7 @@ describe('603.6d — "becomes unattached" abilities look back in time: Grafted W
   it('moved to another creature, it becomes unattached from the first, which is sacrificed', () => {
     const game = wargear().do({ type: 'activate', player: 'alice', card: 'gw', ability: 0, targets: ['sa'] }, { type: 'resolve' });
     expect(game.view.battlefield.find((p) => p.label === 'sa')).toMatchObject({ power: 4, toughness: 3 });
-    expect(game.events('triggered')).toMatchObject([{ source: 'grafted-wargear', rule: '603.6d' }]);
+    expect(game.events('triggered')).toMatchObject([{ source: 'grafted-wargear', rule: '603.10c' }]);
     game.do({ type: 'resolve' });
     expect(game.zoneOf('gb')).toBe('graveyard');
     expect(game.zoneOf('sa')).toBe('battlefield');

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../test/harness';
 
-describe('603.6e — "enters with", "as it enters" and "enters as a copy" are static abilities, never triggers', () => {
+describe('603.6d — "enters with", "as it enters" and "enters as a copy" are static abilities, never triggers', () => {
   it('Chimeric Mass enters with X charge counters, part of the event; the log says it is no trigger', () => {
     const game = new Game({ cards: [{ card: 'chimeric-mass', zone: 'hand', owner: 'alice', label: 'cm' }] })
       .do({ type: 'cast', player: 'alice', card: 'cm', x: 3 }, { type: 'resolve' });
     expect(game.view.battlefield.find((p) => p.label === 'cm')).toMatchObject({ counters: { charge: 3 }, types: ['artifact'] });
-    expect(game.events('enteredWithCounters')).toMatchObject([{ card: 'chimeric-mass', counter: 'charge', amount: 3, reason: 'staticAbility', rule: '603.6e' }]);
+    expect(game.events('enteredWithCounters')).toMatchObject([{ card: 'chimeric-mass', counter: 'charge', amount: 3, reason: 'staticAbility', rule: '603.6d' }]);
     expect(game.events('triggered')).toEqual([]);
   });
 
@@ -47,7 +47,7 @@ describe('603.6e — "enters with", "as it enters" and "enters as a copy" are st
     expect(options).not.toContain('forest'); // a nonland card name
     expect(game.zoneOf('mm')).toBe('stack'); // it hasn't entered yet: the choice is part of entering
     game.do({ type: 'choose', player: 'alice', answer: 'lightning-bolt' });
-    expect(game.events('nameChosen')).toMatchObject([{ card: 'meddling-mage', target: 'lightning-bolt', rule: '603.6e' }]);
+    expect(game.events('nameChosen')).toMatchObject([{ card: 'meddling-mage', target: 'lightning-bolt', rule: '603.6d' }]);
     expect(game.view.battlefield.find((p) => p.label === 'mm')).toMatchObject({ chosenName: 'lightning-bolt' });
     game.do({ type: 'pass' });
     expect(game.reject({ type: 'cast', player: 'bob', card: 'bolt', targets: ['alice'] })).toBe('errors.nameForbidden');
@@ -67,7 +67,7 @@ describe('603.6e — "enters with", "as it enters" and "enters as a copy" are st
     }).do({ type: 'cast', player: 'alice', card: 'cl' }, { type: 'resolve' });
     expect(game.view.pending).toMatchObject({ kind: 'copy', optional: true });
     game.do({ type: 'choose', player: 'alice', answer: 'rc' });
-    expect(game.events('enteredAsCopy')).toMatchObject([{ card: 'clone', source: 'ravenous-chupacabra', reason: 'staticAbility', rule: '603.6e' }]);
+    expect(game.events('enteredAsCopy')).toMatchObject([{ card: 'clone', source: 'ravenous-chupacabra', reason: 'staticAbility', rule: '603.6d' }]);
     expect(game.view.battlefield.find((p) => p.label === 'cl')).toMatchObject({ card: 'ravenous-chupacabra', printed: 'clone', controller: 'alice', power: 2, toughness: 2 });
     // CR 603.6a: its ETB ability (the copied one) triggers; Alice controls it.
     expect(game.events('triggered')).toMatchObject([{ source: 'ravenous-chupacabra', sourceLabel: 'cl', player: 'alice' }]);

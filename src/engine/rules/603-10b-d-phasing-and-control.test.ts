@@ -4,7 +4,7 @@ import { Game } from '../../test/harness';
 const library = (owner: string, n: number) =>
   Array.from({ length: n }, (_, i) => ({ card: i % 2 ? 'island' : 'forest', zone: 'library' as const, owner, label: `${owner}-lib${i}` }));
 
-describe('603.6d — "phases out" abilities look back in time: Ertai\'s Familiar (702.26)', () => {
+describe('603.10b — "phases out" abilities look back in time: Ertai\'s Familiar (702.26)', () => {
   const familiar = (active = 'alice') =>
     new Game({
       active,
@@ -24,7 +24,7 @@ describe('603.6d — "phases out" abilities look back in time: Ertai\'s Familiar
       { card: 'ertais-familiar', rule: '502.1' },
       { card: 'grafted-wargear', reason: 'indirectly' },
     ]);
-    expect(game.events('triggered')).toMatchObject([{ source: 'ertais-familiar', reason: 'lookBack', rule: '603.6d' }]);
+    expect(game.events('triggered')).toMatchObject([{ source: 'ertais-familiar', reason: 'lookBack', rule: '603.10b' }]);
     game.do({ type: 'resolve' });
     expect(game.view.graveyard.alice).toHaveLength(3);
     expect(game.events('milled')).toMatchObject([{ player: 'alice', count: 3, rule: '701.17a' }]);
@@ -73,15 +73,15 @@ describe('603.6d — "phases out" abilities look back in time: Ertai\'s Familiar
 
   it('leaving the battlefield triggers it too (603.6c), and a phased-out Familiar can be phased in by the `phase` action', () => {
     const game = familiar().do({ type: 'phase', cards: ['ef'] });
-    expect(game.events('triggered')).toMatchObject([{ source: 'ertais-familiar', reason: 'lookBack', rule: '603.6d' }]);
+    expect(game.events('triggered')).toMatchObject([{ source: 'ertais-familiar', reason: 'lookBack', rule: '603.10b' }]);
     game.do({ type: 'resolve' }, { type: 'phase', cards: ['ef'] }, { type: 'destroy', cards: ['ef'] });
-    expect(game.last.filter((e) => e.event === 'triggered' && e.source === 'ertais-familiar')).toMatchObject([{ rule: '603.6d', reason: 'lookBack' }]);
+    expect(game.last.filter((e) => e.event === 'triggered' && e.source === 'ertais-familiar')).toMatchObject([{ rule: '603.10a', reason: 'lookBack' }]);
     game.do({ type: 'auto' }, { type: 'resolve' }, { type: 'resolve' });
     expect(game.view.graveyard.alice!.filter((c) => c.label?.startsWith('alice-lib'))).toHaveLength(6);
   });
 });
 
-describe('603.6d — "when you lose control" looks back in time; 607.2a linked abilities: Duplicity', () => {
+describe('603.10d — "when you lose control" looks back in time; 607.2a linked abilities: Duplicity', () => {
   const duplicity = () =>
     new Game({
       cards: [
@@ -119,7 +119,7 @@ describe('603.6d — "when you lose control" looks back in time; 607.2a linked a
 
   it('losing control of it (a `control` action): the ability triggers for the player who lost control, looking back', () => {
     const game = duplicity().do({ type: 'control', card: 'dup', player: 'bob' });
-    expect(game.last.filter((e) => e.event === 'triggered')).toMatchObject([{ source: 'duplicity', player: 'alice', reason: 'lookBack', rule: '603.6d' }]);
+    expect(game.last.filter((e) => e.event === 'triggered')).toMatchObject([{ source: 'duplicity', player: 'alice', reason: 'lookBack', rule: '603.10d' }]);
     game.do({ type: 'resolve' });
     expect(game.view.exile.alice).toEqual([]);
     expect(game.view.graveyard.alice).toHaveLength(5);
@@ -127,7 +127,7 @@ describe('603.6d — "when you lose control" looks back in time; 607.2a linked a
 
   it('leaving the battlefield is losing control of it too: the exiled cards go to the graveyard', () => {
     const game = duplicity().do({ type: 'destroy', cards: ['dup'] });
-    expect(game.last.filter((e) => e.event === 'triggered')).toMatchObject([{ source: 'duplicity', rule: '603.6d' }]);
+    expect(game.last.filter((e) => e.event === 'triggered')).toMatchObject([{ source: 'duplicity', rule: '603.10a' }]);
     game.do({ type: 'resolve' });
     expect(game.view.graveyard.alice!.length).toBe(6);
     expect(game.view.exile.alice).toEqual([]);

@@ -1,9 +1,9 @@
-// CR 603.10 and 607: Primitive Etchings, whose static ability (it reveals each turn's first draw) is linked to
+// CR 603.11 and 607: Primitive Etchings, whose static ability (it reveals each turn's first draw) is linked to
 // a triggered ability (a creature card revealed "this way" draws another card).
 //
 // Two Etchings: each has its own static ability, and each static ability reveals the first card drawn
 // (each instruction is carried out: the card is revealed twice, once by each). "This way" in the
-// triggered ability refers only to the linked static ability of the same object (607.2: the ability
+// triggered ability refers only to the linked static ability of the same object (607.2h: the ability
 // refers only to what its linked ability did). So each Etchings' triggered ability sees exactly one reveal —
 // its own — and triggers once: two triggers, two extra cards. Not one (each reveal is its own event) and
 // not four (neither sees the other's reveal: a card revealed by something else doesn't count).
@@ -24,11 +24,11 @@ const board = (extra: Board['cards'] = []) =>
     ],
   });
 
-describe('603.10, 607.2 — a static ability linked to a triggered ability: Primitive Etchings', () => {
+describe('603.11, 607.2h — a static ability linked to a triggered ability: Primitive Etchings', () => {
   it('the first card alice draws this turn is revealed (the log says so, with the rule); a creature card makes it trigger', () => {
     const game = board().do({ type: 'advance', to: 'draw' });
-    expect(game.events('revealed')).toMatchObject([{ card: 'grizzly-bears', label: 'top', player: 'alice', source: 'primitive-etchings', rule: '603.10' }]);
-    expect(game.events('triggered')).toMatchObject([{ source: 'primitive-etchings', label: 'top', rule: '607.2' }]);
+    expect(game.events('revealed')).toMatchObject([{ card: 'grizzly-bears', label: 'top', player: 'alice', source: 'primitive-etchings', rule: '603.11' }]);
+    expect(game.events('triggered')).toMatchObject([{ source: 'primitive-etchings', label: 'top', rule: '607.2h' }]);
     game.do({ type: 'resolve' });
     expect(game.zoneOf('second')).toBe('hand');
   });

@@ -10,7 +10,7 @@ const magpie = () =>
     ],
   }).do({ type: 'attack', attackers: [{ card: 'tm', target: 'bob' }] });
 
-describe('603.2f — an event that is prevented triggers nothing', () => {
+describe('603.2g — an event that is prevented triggers nothing', () => {
   it('Thieving Magpie draws a card when it deals combat damage to an opponent', () => {
     const game = magpie().do({ type: 'advance', to: 'combatDamage' });
     expect(game.life('bob')).toBe(19);
@@ -24,7 +24,7 @@ describe('603.2f — an event that is prevented triggers nothing', () => {
     game.do({ type: 'advance', to: 'combatDamage' });
     expect(game.life('bob')).toBe(20);
     expect(game.events('triggered')).toHaveLength(0);
-    expect(game.events('damagePrevented')).toMatchObject([{ card: 'thieving-magpie', player: 'bob', rule: '603.2f' }]);
+    expect(game.events('damagePrevented')).toMatchObject([{ card: 'thieving-magpie', player: 'bob', rule: '603.2g' }]);
   });
 
   it('Fog lasts for the turn only', () => {

@@ -12,10 +12,10 @@ const titan = () =>
     ],
   });
 
-describe('603.6d — "leaves a graveyard" abilities look back in time, and work from the graveyard', () => {
+describe('603.10a — "leaves a graveyard" abilities look back in time, and work from the graveyard', () => {
   it("Erebos's Titan, in alice's graveyard, triggers when a creature card leaves bob's graveyard", () => {
     const game = titan().do({ type: 'exile', cards: ['gb'] });
-    expect(game.events('triggered')).toMatchObject([{ source: 'ereboss-titan', card: 'grizzly-bears', reason: 'lookBack', rule: '603.6d' }]);
+    expect(game.events('triggered')).toMatchObject([{ source: 'ereboss-titan', card: 'grizzly-bears', reason: 'lookBack', rule: '603.10a' }]);
     game.do({ type: 'resolve' });
     expect(game.state.pending).toMatchObject({ kind: 'card', player: 'alice', optional: true });
     game.do({ type: 'choose', player: 'alice', answer: 'f' });
