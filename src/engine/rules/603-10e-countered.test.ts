@@ -185,6 +185,44 @@ describe('603.10e — "whenever a spell you\'ve cast is countered" looks back in
     expect(game.events('triggered').at(-1)).toMatchObject({ source: 'multanis-presence', card: 'lightning-bolt', rule: '603.10e' });
   });
 
+  it('a copy of a spell isn\'t cast (707.10): countering it makes nothing trigger, and it simply ceases to exist', () => {
+    const game = new Game({
+      cards: [
+        { card: 'howl-of-the-horde', zone: 'hand', owner: 'alice', label: 'howl' },
+        { card: 'lightning-bolt', zone: 'hand', owner: 'alice', label: 'lb' },
+        { card: 'counterspell', zone: 'hand', owner: 'bob', label: 'cs' },
+        { card: 'multanis-presence', zone: 'battlefield', owner: 'alice', label: 'mp' },
+        ...library,
+      ],
+    }).do({ type: 'cast', player: 'alice', card: 'howl' }, { type: 'resolve' }, { type: 'cast', player: 'alice', card: 'lb', targets: ['bob'] }, { type: 'resolve' });
+    expect(game.state.pending).toMatchObject({ kind: 'newTargets', reason: 'copy' });
+    game.do({ type: 'choose', player: 'alice', answer: false });
+    const copy = game.view.stack[0]!;
+    expect(copy).toMatchObject({ kind: 'spell', copy: true, source: 'lightning-bolt' });
+    game.do({ type: 'pass' });
+    // The copy is a spell: Counterspell may target it, by its id on the stack.
+    expect(engine.legalActions(game.state).filter((a) => a.type === 'cast').map((a) => a.type === 'cast' && a.targets)).toEqual([[copy.id], ['lb']]);
+    game.do({ type: 'cast', player: 'bob', card: 'cs', targets: [copy.id] }, { type: 'resolve' });
+    expect(game.events('countered')).toMatchObject([{ card: 'lightning-bolt', object: copy.id, source: 'counterspell' }]);
+    expect(game.events('triggered').filter((e) => e.source === 'multanis-presence')).toHaveLength(0);
+    expect(game.view.stack).toMatchObject([{ kind: 'spell', source: 'lightning-bolt', label: 'lb' }]);
+    expect(game.state.zones.alice!.graveyard.map((id) => game.state.objects[id]!.card)).toEqual(['howl-of-the-horde']);
+    game.do({ type: 'resolve' });
+    expect(game.life('bob')).toBe(17);
+  });
+
+  it('702.88a: a rebound spell countered by Counterspell goes to the graveyard, not to exile (it never resolves)', () => {
+    const game = new Game({
+      cards: [
+        { card: 'staggershock', zone: 'hand', owner: 'alice', label: 'ss' },
+        { card: 'counterspell', zone: 'hand', owner: 'bob', label: 'cs' },
+      ],
+    }).do({ type: 'cast', player: 'alice', card: 'ss', targets: ['bob'] }, { type: 'pass' }, { type: 'cast', player: 'bob', card: 'cs', targets: ['ss'] }, { type: 'resolve' });
+    expect(game.zoneOf('ss')).toBe('graveyard');
+    expect(game.events('rebounded')).toHaveLength(0);
+    expect(game.state.delayedTriggers).toHaveLength(0);
+  });
+
   it('a countered ability is no spell: ward countering Ravenous Chupacabra\'s ability doesn\'t make Multani\'s Presence trigger', () => {
     const game = new Game({
       cards: [
