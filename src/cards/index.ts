@@ -7,6 +7,7 @@ import * as lands from './lands';
 import * as noncreatures from './noncreatures';
 import * as tokens from './tokens';
 import * as spells from './spells';
+import * as counterReflexive from './counter-reflexive';
 
 const all: CardDefinition[] = [
   ...Object.values(creatures),
@@ -16,6 +17,7 @@ const all: CardDefinition[] = [
   ...Object.values(course),
   ...Object.values(tokens),
   ...Object.values(spells),
+  ...Object.values(counterReflexive),
 ];
 
 export const cardPool: CardPool = Object.freeze(Object.fromEntries(all.map((card) => [card.id, card])));

@@ -6,7 +6,7 @@ import { attack, block } from './combat-actions';
 import { cardOf, definition, newId, type Ctx } from './context';
 import { chooseDamageAssignment, defaultDivision } from './combat';
 import { editObject, editPlayer, pushOnStack as pushStack } from './draft';
-import { pileSetTop, pileSize, pileTop } from './pile';
+import { pileFind, pileSetTop, pileSize, pileTop } from './pile';
 import { dealDamage, drawCards, gainLife, loseLife, removeCounters } from './effects';
 import { canPay, costHasX, pay } from './mana';
 import { settle } from './settle';
@@ -76,15 +76,18 @@ function guardNoChoice(ctx: Ctx): Result {
   return null;
 }
 
-/** Turns references into targets: player ids stay, card references become object ids on the battlefield. */
+/** Turns references into targets: player ids stay, card references become object ids on the battlefield or the stack. */
 function toTargets(ctx: Ctx, refs: readonly string[] | undefined): string[] | Rejection {
   const out: string[] = [];
   for (const ref of refs ?? []) {
     if (isPlayer(ctx, ref)) out.push(ref);
     else {
-      const obj = findCard(ctx, ref, ['battlefield']);
-      if ('ok' in obj) return obj;
-      out.push(obj.id);
+      // A spell on the stack can be a target too (Counterspell, CR 115.1a), a copy by its stack id.
+      const obj = findCard(ctx, ref, ['battlefield', 'stack']);
+      if ('ok' in obj) {
+        if (pileFind(ctx.state.stack, (i) => i.id === ref)) out.push(ref);
+        else return obj;
+      } else out.push(obj.id);
     }
   }
   return out;
@@ -322,7 +325,7 @@ function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
     }
     case 'target': {
       if (typeof answer !== 'string') return reject('badTarget');
-      const value = isPlayer(ctx, answer) ? answer : resolveRef(state, answer, ['battlefield'])?.id;
+      const value = isPlayer(ctx, answer) ? answer : (resolveRef(state, answer, ['battlefield', 'stack'])?.id ?? answer);
       if (!value || !pending.options.includes(value)) return reject('illegalTarget', { target: answer });
       chooseTriggerTarget(ctx, pending.trigger, value);
       state.pending = null;
@@ -368,7 +371,7 @@ function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
         if (!pending.optional) return reject('illegalChoice', { choice: String(answer) });
         chosen = null;
       } else {
-        const card = typeof answer === 'string' ? resolveRef(state, answer, ['hand', 'library'])?.id : undefined;
+        const card = typeof answer === 'string' ? resolveRef(state, answer, ['hand', 'library', 'battlefield'])?.id : undefined;
         if (!card || !pending.options.includes(card)) return reject('illegalChoice', { choice: String(answer) });
         chosen = card;
       }

@@ -4,10 +4,12 @@ import { definition, type Ctx } from './context';
 import { editObject, editPlayer, editZoneList } from './draft';
 import { matchesFilter } from './filters';
 import { snapshot } from './characteristics';
-import type { Amount, DelayedTrigger, Effect, GameObject, ObjectId, ObjectRef, PlayerId, PlayerRef, Snapshot, TriggerContext } from './types';
+import type { Amount, DelayedTrigger, Effect, GameObject, ObjectId, ObjectRef, PlayerId, PlayerRef, ReflexiveAction, Snapshot, TriggerContext } from './types';
 import { runCardEffect } from './card-effects';
 import { runCombatEffect } from './combat-effects';
-import { pileRemove, pileToArray } from './pile';
+import { pileToArray } from './pile';
+import { counterOnStack } from './counter';
+import { createReflexiveTrigger } from './reflexive';
 import { detectTriggers } from './triggers';
 import { manaValue } from './mana';
 import { addDurationEffect } from './duration-effects';
@@ -35,6 +37,11 @@ export interface EffectScope {
   bottom: ObjectId[];
   /** CR 603.6d: the "as it enters" choice for the card this ability puts onto the battlefield. */
   entersAs?: string | null;
+  /**
+   * CR 603.12: what this resolution has done so far that a reflexive trigger may ask about: each object
+   * as it last was before the action, and the new object it became (null if none).
+   */
+  did?: { action: ReflexiveAction; object: Snapshot; after: ObjectId | null }[];
 }
 
 /** "Damage equal to its power": its current power, or the last it had if it has left (CR 608.2h). */
@@ -238,13 +245,18 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
     case 'counterEventSpell': {
       // Counters the spell or ability that made this ability trigger, if it is still on the stack (701.6a).
       const id = scope.context.eventSpell;
-      const item = id ? pileToArray(ctx.state.stack).find((i) => i.id === id) : undefined;
-      if (!item) return fail();
-      ctx.state.stack = pileRemove(ctx.state.stack, (i) => i.id === item.id);
-      ctx.log.push({ event: 'countered', card: item.source.card, label: item.source.label, object: item.id, player: item.controller, reason: 'ward', rule: '701.6a' });
-      if (item.kind === 'spell') moveObjects(ctx, [{ id: item.id, to: 'graveyard' }]);
+      if (!id || !counterOnStack(ctx, id, { reason: 'ward' })) return fail();
       return;
     }
+    case 'counter': {
+      // CR 701.6a: "Counter target spell": an illegal target (already gone) was replaced by null (608.2b).
+      const id = objectId(ctx, effect.object, scope);
+      if (!id || !counterOnStack(ctx, id, { source: scope.source })) return fail();
+      return;
+    }
+    case 'createReflexiveTrigger':
+      createReflexiveTrigger(ctx, effect, scope);
+      return;
     case 'dealDamage': {
       const amount = amountOf(ctx, effect.amount, scope);
       if (typeof effect.to === 'object' && 'target' in effect.to) {
@@ -336,7 +348,9 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
       const card = object(ctx, effect.object, scope);
       if (!card || card.zone !== 'battlefield' || card.controller !== scope.controller) return fail();
       ctx.log.push({ event: 'sacrificed', card: card.card, label: card.label, object: card.id, player: card.controller, rule: '701.21a' });
-      moveObjects(ctx, [{ id: card.id, to: 'graveyard' }]);
+      const [moved] = moveObjects(ctx, [{ id: card.id, to: 'graveyard' }]);
+      // CR 603.12: remembered for a reflexive "when you do" ability that follows, as the permanent last was.
+      if (moved) (scope.did ??= []).push({ action: 'sacrificed', object: moved.before, after: ctx.state.objects[moved.after.id] ? moved.after.id : null });
       return;
     }
     case 'addCounters': {

@@ -1,5 +1,5 @@
 // Game events: facts, in the past tense, that triggered abilities are matched against (CR 603.2).
-import type { ObjectId, PlayerId, Snapshot, Step, TapCause, Zone } from './types';
+import type { ObjectId, PlayerId, Snapshot, StackItem, Step, TapCause, Zone } from './types';
 
 export type GameEvent =
   /**
@@ -38,4 +38,9 @@ export type GameEvent =
   /** CR 509.1h: an attacker became blocked (one event per attacker, however many blockers, 509.3c). */
   | { type: 'becameBlocked'; object: Snapshot; blockers: Snapshot[] }
   /** CR 603.11, 607.2h: `player` revealed the card `object` because of the static ability `ability` of `source`. */
-  | { type: 'revealed'; object: Snapshot; player: PlayerId; source: ObjectId; ability: number };
+  | { type: 'revealed'; object: Snapshot; player: PlayerId; source: ObjectId; ability: number }
+  /**
+   * CR 701.6a: a spell or ability was countered; `object` is the spell as it was on the stack (603.10e),
+   * `item` its stack object, `caster` the player who cast it (null for an ability or a copy, which aren't cast).
+   */
+  | { type: 'countered'; object: Snapshot; item: ObjectId; kind: StackItem['kind']; caster: PlayerId | null };

@@ -182,7 +182,7 @@ export function resolveTop(ctx: Ctx): void {
   const targets = targetsNow(ctx, item, specs);
   if (specs.length > 0 && targets.every((t) => t === null)) {
     popStack(ctx);
-    ctx.log.push(entry('countered', '608.2b', 'illegalTargets'));
+    ctx.log.push(entry('didNotResolve', '608.2b', 'illegalTargets'));
     return;
   }
   // CR 603.5: "unless that player pays": that player decides first, as the ability resolves.
@@ -276,13 +276,14 @@ function itemEntry(event: LogEventName, item: StackItem, rule: string, reason?: 
     : { event, source, sourceLabel, object: item.id, player: item.controller, reason, rule };
 }
 
-/** The cards that may be chosen for an ability's `choose`, in the controller's hand. */
+/** The cards that may be chosen for an ability's `choose`: in the controller's hand, or permanents they control. */
 export function cardChoices(ctx: Ctx, item: StackItem, choice: CardChoice): ObjectId[] {
   if (choice.from === 'cascade') {
     const hit = cascadeHit(ctx, item.controller, item.source.card);
     return hit ? [hit] : [];
   }
-  const hand = ctx.state.zones[item.controller]?.hand ?? [];
+  const zone = choice.from === 'battlefield' ? ctx.state.battlefield.filter((id) => ctx.state.objects[id]!.controller === item.controller) : null;
+  const hand = zone ?? ctx.state.zones[item.controller]?.hand ?? [];
   return hand.filter((id) => matchesFilter(choice.filter, snapshot(ctx, ctx.state.objects[id]!), item.source, item.controller));
 }
 
@@ -293,7 +294,7 @@ function resolveCopy(ctx: Ctx, item: StackItem): void {
   const targets = targetsNow(ctx, item, specs);
   const about = { card: item.source.card, label: item.source.label, object: item.id, player: item.controller, reason: 'copy' };
   if (specs.length > 0 && targets.every((t) => t === null)) {
-    ctx.log.push({ event: 'countered', ...about, rule: '608.2b' });
+    ctx.log.push({ event: 'didNotResolve', ...about, rule: '608.2b' });
     return;
   }
   ctx.log.push({ event: 'resolved', ...about, rule: '707.10' });
@@ -319,7 +320,7 @@ function resolveSpell(ctx: Ctx, item: StackItem): void {
   const specs = def.spell?.targets ?? [];
   const targets = targetsNow(ctx, item, specs);
   if (specs.length > 0 && targets.every((t) => t === null)) {
-    ctx.log.push({ event: 'countered', ...about, reason: 'illegalTargets', rule: '608.2b' });
+    ctx.log.push({ event: 'didNotResolve', ...about, reason: 'illegalTargets', rule: '608.2b' });
     moveObjects(ctx, [{ id: card.id, to: 'graveyard' }]);
     return;
   }

@@ -2,7 +2,8 @@
 import { hasKeyword, isCreature, snapshot } from './characteristics';
 import type { Ctx } from './context';
 import { matchesFilter } from './filters';
-import type { GameObject, PlayerId, Snapshot, TargetSpec } from './types';
+import { pileFind, pileToArray } from './pile';
+import type { GameObject, PlayerId, Snapshot, StackItem, TargetSpec } from './types';
 
 function livingPlayers(ctx: Ctx): PlayerId[] {
   return ctx.state.players.filter((p) => !ctx.state.playerState[p]?.lost);
@@ -22,7 +23,23 @@ export function legalTargets(ctx: Ctx, spec: TargetSpec, source: Snapshot, contr
         .map((o) => o.id);
     case 'any':
       return [...livingPlayers(ctx), ...permanents().filter((o) => isCreature(ctx, o)).map((o) => o.id)];
+    case 'spell':
+      // Top of the stack first: the spell a player most often means to answer.
+      return pileToArray(state.stack)
+        .filter((item) => isTargetableSpell(item, spec, source, controller))
+        .map((item) => item.id)
+        .reverse();
   }
+}
+
+/**
+ * CR 115.1a, 701.6a: a spell on the stack (a copy is a spell too, CR 707.10; abilities are not spells), other
+ * than the one choosing its targets (CR 115.5), that matches the spec's filter as it is on the stack.
+ */
+function isTargetableSpell(item: StackItem, spec: Extract<TargetSpec, { kind: 'spell' }>, source: Snapshot, controller: PlayerId): boolean {
+  if (item.kind !== 'spell' || item.id === source.id) return false;
+  const spell = { ...item.source, controller: item.controller };
+  return !spec.filter || matchesFilter(spec.filter, spell, source, controller);
 }
 
 /** Is `target` among `legalTargets`? Checked for that one target, without listing the others. */
@@ -30,6 +47,10 @@ export function isLegalTarget(ctx: Ctx, spec: TargetSpec, target: string, source
   const { state } = ctx;
   const player = state.players.includes(target) && !state.playerState[target]?.lost;
   if (spec.kind === 'player') return player && (!spec.opponent || target !== controller);
+  if (spec.kind === 'spell') {
+    const item = pileFind(state.stack, (i) => i.id === target);
+    return item !== undefined && isTargetableSpell(item, spec, source, controller);
+  }
   if (spec.kind === 'any' && player) return true;
   const obj = state.objects[target];
   if (!obj || obj.zone !== 'battlefield' || hasKeyword(ctx, obj, 'shroud')) return false;

@@ -26,7 +26,9 @@ export function looksBack(trigger: TriggerEvent): boolean {
     trigger.on === 'playerLost' ||
     trigger.on === 'becomesUnattached' ||
     trigger.on === 'phasesOut' ||
-    trigger.on === 'controlLost'
+    trigger.on === 'controlLost' ||
+    // CR 603.10e: abilities that trigger when a spell is countered.
+    trigger.on === 'spellCountered'
   );
 }
 
@@ -50,6 +52,7 @@ export const MATCHED_BY: Record<GameEvent['type'], readonly TriggerEvent['on'][]
   blocked: ['blocks'],
   blockedCreature: ['blocks', 'blockedBy'],
   becameBlocked: ['becomesBlocked'],
+  countered: ['spellCountered'],
 };
 
 /** The trigger events a card's triggered abilities wait for, worked out once per card definition. */
@@ -173,6 +176,14 @@ function match(trigger: TriggerEvent, event: GameEvent, source: Snapshot): { rul
       if (!matchesFilter(trigger.object, event.object, source, source.controller)) return null;
       return { rule: '603.2e', context: { eventObject: event.object, ...('cause' in event ? { cause: event.cause } : {}) } };
     }
+    case 'spellCountered':
+      // CR 603.10e: the spell as it was on the stack; only spells that were cast (not abilities, not copies).
+      if (event.type !== 'countered' || event.kind !== 'spell' || event.caster === null) return null;
+      if (trigger.caster === 'you' && event.caster !== source.controller) return null;
+      if (trigger.caster === 'opponent' && event.caster === source.controller) return null;
+      return { rule: '603.10e', context: { eventObject: event.object, eventSpell: event.item, eventPlayer: event.caster } };
+    case 'reflexive':
+      return null; // CR 603.12: checked once, as it is created (reflexive.ts)
     case 'revealed':
       // CR 607.2h: "this way" means by the linked static ability of this same object, and by nothing else.
       if (event.type !== 'revealed' || event.source !== source.id || event.ability !== trigger.linkedTo) return null;

@@ -111,7 +111,9 @@ export type TargetSpec =
   | { kind: 'player'; opponent?: boolean }
   | { kind: 'permanent'; filter?: ObjectFilter }
   /** a creature, or a player */
-  | { kind: 'any' };
+  | { kind: 'any' }
+  /** CR 115.1a, 701.6a: a spell on the stack (not an ability; a spell can't target itself, 115.5). */
+  | { kind: 'spell'; filter?: ObjectFilter };
 
 export type Condition =
   | { life: 'you'; atLeast: number }
@@ -139,6 +141,15 @@ export type Effect =
   | { do: 'cascade' }
   /** Counters the spell or ability that made this one trigger (ward). */
   | { do: 'counterEventSpell' }
+  /** CR 701.6a: counters a spell (or ability) on the stack: "Counter target spell." */
+  | { do: 'counter'; object: ObjectRef }
+  /**
+   * CR 603.12: a reflexive triggered ability ("When you do, …"), created as this resolves: it triggers at
+   * once, once for each time the action `when` was done earlier during this resolution, and waits like any
+   * trigger until a player is about to get priority: its targets are chosen as it is stacked (603.3d). Its
+   * `eventObject` is the object the action was done to, as it last was (a sacrificed creature's power).
+   */
+  | { do: 'createReflexiveTrigger'; when: ReflexiveAction; targets?: TargetSpec[]; effects: Effect[] }
   | { do: 'addCounters'; object: ObjectRef; kind: string; amount: Amount }
   | { do: 'removeCounters'; object: ObjectRef; kind: string; amount: number }
   | { do: 'dealDamage'; amount: Amount; to: PlayerRef | { object: ObjectRef } }
@@ -270,7 +281,17 @@ export type TriggerEvent =
    * `linkedTo` of the same object; a card revealed by anything else (another object's ability included)
    * doesn't count.
    */
-  | { on: 'revealed'; linkedTo: number; card: ObjectFilter };
+  | { on: 'revealed'; linkedTo: number; card: ObjectFilter }
+  /**
+   * CR 603.10e: "whenever a spell [you've cast] is countered": looks back at the spell as it was on the
+   * stack. `caster` is who cast it (a copy isn't cast, CR 707.10, so it never matches).
+   */
+  | { on: 'spellCountered'; caster: 'you' | 'opponent' | 'any' }
+  /** CR 603.12: a reflexive triggered ability's "when you do": never matched by events (see `createReflexiveTrigger`). */
+  | { on: 'reflexive'; when: ReflexiveAction };
+
+/** What a resolving ability did that a reflexive trigger ("when you do") can ask about (CR 603.12). */
+export type ReflexiveAction = 'sacrificed';
 
 export type StateCondition =
   /** "When you control no Islands" */
@@ -313,8 +334,11 @@ export interface Mode {
 }
 
 export interface CardChoice {
-  /** `hand`: a card from the controller's hand; `cascade`: the card cascade would hit (CR 702.85a). */
-  from: 'hand' | 'cascade';
+  /**
+   * `hand`: a card from the controller's hand; `cascade`: the card cascade would hit (CR 702.85a);
+   * `battlefield`: a permanent the controller controls ("you may sacrifice another creature").
+   */
+  from: 'hand' | 'cascade' | 'battlefield';
   filter: ObjectFilter;
   /** The player may choose no card. */
   optional: boolean;
@@ -828,7 +852,9 @@ export type LogEventName =
   | 'targetsKept'
   | 'delayedTriggerEnded'
   | 'revealed'
-  | 'rebounded';
+  | 'rebounded'
+  /** CR 608.2b: a spell or ability whose targets are all illegal doesn't resolve (it isn't countered). */
+  | 'didNotResolve';
 
 export interface LogEntry {
   event: LogEventName;

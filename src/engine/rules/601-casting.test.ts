@@ -121,7 +121,7 @@ describe('601.2c — a spell\'s targets are chosen as it is cast', () => {
       { type: 'bounce', cards: ['gb'] },
       { type: 'resolve' },
     );
-    expect(game.events('countered')).toMatchObject([{ card: 'lightning-bolt', reason: 'illegalTargets', rule: '608.2b' }]);
+    expect(game.events('didNotResolve')).toMatchObject([{ card: 'lightning-bolt', reason: 'illegalTargets', rule: '608.2b' }]);
     expect(game.zoneOf('bolt')).toBe('graveyard');
     expect(game.zoneOf('gb')).toBe('hand');
   });

@@ -90,7 +90,7 @@ describe('702.88a — rebound: Staggershock', () => {
         { card: 'grizzly-bears', zone: 'battlefield', owner: 'bob', label: 'gb' },
       ],
     }).do({ type: 'cast', player: 'alice', card: 'ss', targets: ['gb'] }, { type: 'destroy', cards: ['gb'] }, { type: 'resolve' });
-    expect(game.events('countered')).toMatchObject([{ card: 'staggershock', rule: '608.2b' }]);
+    expect(game.events('didNotResolve')).toMatchObject([{ card: 'staggershock', rule: '608.2b' }]);
     expect(game.zoneOf('ss')).toBe('graveyard');
   });
 });
