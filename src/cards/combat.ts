@@ -148,6 +148,7 @@ export const emrakulTheAeonsTorn = {
   power: 15,
   toughness: 15,
   keywords: ['flying'],
+  uncounterable: true,
   abilities: [
     annihilator(6),
     {

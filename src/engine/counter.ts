@@ -21,6 +21,11 @@ export function counterOnStack(ctx: Ctx, id: ObjectId, by: CounteredBy): boolean
   const { state } = ctx;
   const item = pileFind(state.stack, (i) => i.id === id);
   if (!item) return false;
+  // "This spell can't be countered": a "can't" beats the effect that tries (CR 101.2); it stays on the stack.
+  if (item.kind === 'spell' && ctx.cards[item.source.card]?.uncounterable) {
+    ctx.log.push({ event: 'counterFailed', card: item.source.card, label: item.source.label, object: item.id, player: item.controller, rule: '101.2' });
+    return false;
+  }
   // CR 603.10e: abilities that trigger on a counter are looked for as the game was just before it.
   const lookBack = [...state.battlefield.map((b) => snapshot(ctx, state.objects[b]!)), ...graveyardSources(ctx)];
   state.stack = pileRemove(state.stack, (i) => i.id === id);

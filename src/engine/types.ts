@@ -418,6 +418,8 @@ export interface CardDefinition {
    * instead of going to the graveyard as it resolves, with a delayed trigger to cast it at the next upkeep.
    */
   rebound?: boolean;
+  /** "This spell can't be countered": an effect that would counter it does nothing to it (CR 101.2, 701.6a). */
+  uncounterable?: boolean;
   abilities?: Ability[];
 }
 
@@ -803,6 +805,7 @@ export type LogEventName =
   | 'triggerRemoved'
   | 'resolved'
   | 'countered'
+  | 'counterFailed'
   | 'conditionFalse'
   | 'mayAccepted'
   | 'mayDeclined'

@@ -12,7 +12,7 @@ const LOG_EVENTS = {
   landPlayed: true, abilityActivated: true, manaAdded: true, entered: true, enteredTapped: true, dies: true,
   leftBattlefield: true, movedZone: true, destroyed: true, tapped: true, untapped: true, damageDealt: true,
   lifeGained: true, lifeLost: true, drew: true, discarded: true, triggered: true, notTriggered: true,
-  triggerPutOnStack: true, triggerRemoved: true, resolved: true, countered: true, conditionFalse: true,
+  triggerPutOnStack: true, triggerRemoved: true, resolved: true, countered: true, counterFailed: true, conditionFalse: true,
   mayAccepted: true, mayDeclined: true, costPaid: true, costNotPaid: true, effectFailed: true,
   stateBasedAction: true, playerLost: true, gameWon: true, gameDrawn: true, controlChanged: true, attached: true,
   delayedTriggerCreated: true, cardChosen: true, keywordGained: true, sacrificed: true, playerLeft: true, modeChosen: true,

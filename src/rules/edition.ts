@@ -36,6 +36,7 @@ export const OLDER_EDITION_NUMBERS: Readonly<Record<string, string>> = {
 
 /** Today's numbers the project cites, with our own short titles (English; the UI's titles are in locales). */
 export const CR_RULES: Readonly<Record<string, string>> = {
+  '101.2': 'A "can\'t" beats a "can"',
   '101.4': 'Simultaneous choices are made in APNAP order',
   '103.1': 'Starting the game',
   '104.2a': 'A player still in the game wins when all opponents have left',

@@ -238,3 +238,23 @@ describe('603.10e — "whenever a spell you\'ve cast is countered" looks back in
     expect(game.view.stack).toHaveLength(0);
   });
 });
+
+describe('101.2 — "This spell can\'t be countered": Emrakul, the Aeons Torn', () => {
+  it('Counterspell may target it, but resolves without countering it; nothing that waits for a counter triggers', () => {
+    const game = new Game({
+      cards: [
+        { card: 'emrakul-the-aeons-torn', zone: 'hand', owner: 'alice', label: 'em' },
+        { card: 'multanis-presence', zone: 'battlefield', owner: 'alice', label: 'mp' },
+        { card: 'counterspell', zone: 'hand', owner: 'bob', label: 'cs' },
+        ...library,
+      ],
+    }).do({ type: 'cast', player: 'alice', card: 'em' }, { type: 'pass' }, { type: 'cast', player: 'bob', card: 'cs', targets: ['em'] });
+    game.do({ type: 'resolve' });
+    expect(game.events('counterFailed')).toMatchObject([{ card: 'emrakul-the-aeons-torn', rule: '101.2' }]);
+    expect(game.events('countered')).toEqual([]);
+    expect(game.events('triggered')).toEqual([]);
+    expect(game.view.stack.map((s) => s.source)).toEqual(['emrakul-the-aeons-torn']);
+    game.do({ type: 'resolve' });
+    expect(game.zoneOf('em')).toBe('battlefield');
+  });
+});
