@@ -1,6 +1,6 @@
 // Action handlers: guards first (a failed guard returns a rejection code, never throws), then a few named steps.
 // `apply` settles the game once at the end (engine.ts); handlers that pass priority several times settle between.
-import { abilitiesOf, snapshot } from './characteristics';
+import { abilitiesOf, snapshot, summoningSick } from './characteristics';
 import { choosePermanents } from './card-effects';
 import { attack, block } from './combat-actions';
 import { cardOf, definition, newId, type Ctx } from './context';
@@ -210,6 +210,7 @@ function activate(ctx: Ctx, action: Extract<Action, { type: 'activate' }>): Resu
   if (card.zone !== from) return reject('wrongZone', { card: card.card });
   const needsTap = ability.kind === 'mana' || ability.cost.tap;
   if (needsTap && card.tapped) return reject('alreadyTapped', { card: card.card });
+  if (needsTap && summoningSick(ctx, card)) return reject('summoningSickTap', { card: card.card });
   if (ability.kind === 'mana') {
     // CR 605.3b: a mana ability doesn't use the stack.
     setTapped(ctx, [card.id], true, 'cost');

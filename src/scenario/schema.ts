@@ -1,7 +1,7 @@
 // The JSON scenario format (`stacklab-scenario/1`): a starting board and a list of actions.
 // Validation turns any malformed input into an error code with the path where it went wrong.
 import * as v from 'valibot';
-import { CARD_ZONES, STEPS, type Action, type Setup } from '../engine';
+import { CARD_ZONES, LIFE_LIMIT, STEPS, type Action, type Setup } from '../engine';
 
 const str = v.pipe(v.string(), v.minLength(1));
 const refs = v.pipe(v.array(str), v.minLength(1));
@@ -18,11 +18,16 @@ const setupCard = v.strictObject({
   tapped: v.optional(v.boolean()),
   counters: v.optional(v.record(str, v.pipe(int, v.minValue(0)))),
   attachedTo: v.optional(str),
+  // Only for a permanent on the battlefield; the engine says which cards can have which (errors.notOnBattlefield …).
+  sick: v.optional(v.boolean()),
+  damage: v.optional(v.pipe(int, v.minValue(0))),
+  chosenName: v.optional(str),
+  copyOf: v.optional(str),
 });
 
 export const setupSchema = v.strictObject({
   players: v.pipe(v.array(str), v.minLength(2), v.maxLength(4)),
-  life: v.optional(v.record(str, int)),
+  life: v.optional(v.record(str, v.pipe(int, v.minValue(-LIFE_LIMIT), v.maxValue(LIFE_LIMIT)))),
   active: v.optional(str),
   step: v.optional(step),
   turn: v.optional(v.pipe(int, v.minValue(1))),
