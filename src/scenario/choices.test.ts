@@ -28,7 +28,7 @@ interface Case {
   actions: Action[];
   setup?: Record<string, unknown>;
   /** An answer made from the output's options only (not always the default one). */
-  answer: (pending: Pending) => Action extends infer A ? (A extends { type: 'choose' } ? A['answer'] : never) : never;
+  answer: (pending: Pending) => Extract<Action, { type: 'choose' }>['answer'];
 }
 
 const cases: Case[] = [
