@@ -1,7 +1,7 @@
 // The JSON scenario format (`stacklab-scenario/1`): a starting board and a list of actions.
 // Validation turns any malformed input into an error code with the path where it went wrong.
 import * as v from 'valibot';
-import { CARD_ZONES, LIFE_LIMIT, STEPS, type Action, type Setup } from '../engine';
+import { CARD_ZONES, STEPS, type Action, type Setup } from '../engine';
 
 const str = v.pipe(v.string(), v.minLength(1));
 const refs = v.pipe(v.array(str), v.minLength(1));
@@ -27,7 +27,8 @@ const setupCard = v.strictObject({
 
 export const setupSchema = v.strictObject({
   players: v.pipe(v.array(str), v.minLength(2), v.maxLength(4)),
-  life: v.optional(v.record(str, v.pipe(int, v.minValue(-LIFE_LIMIT), v.maxValue(LIFE_LIMIT)))),
+  // The engine checks the range (errors.lifeOutOfRange: from -LIFE_LIMIT to LIFE_LIMIT).
+  life: v.optional(v.record(str, int)),
   active: v.optional(str),
   step: v.optional(step),
   turn: v.optional(v.pipe(int, v.minValue(1))),
