@@ -205,3 +205,19 @@ describe('choose: the shapes of answers', () => {
     expect(scry.out.library.alice!.map((c) => c.label)).toEqual(['sw', 'is']);
   });
 });
+
+describe('pay: the output says when paying stops the ability', () => {
+  it('603.5: Rhystic Study: bob is asked to pay {1} with "unless": true; auto does not pay for him', () => {
+    const cards = [bf('rhystic-study', 'alice', 'rs'), bf('mountain', 'bob'), bf('mountain', 'bob'), hand('lightning-bolt', 'bob', 'bolt'), lib('island', 'alice')];
+    const actions: Action[] = [{ type: 'pass' }, { type: 'cast', player: 'bob', card: 'bolt', targets: ['alice'] }, { type: 'resolve' }];
+    const result = run(cards, actions, { freeMana: false });
+    if (!result.ok) throw new Error(`${result.error} at ${result.action}`);
+    expect(result.out.pending).toEqual({ kind: 'pay', player: 'bob', cost: '{1}', unless: true, source: 'rhystic-study', label: 'rs', options: [true, false] });
+    const auto = run(cards, [...actions, { type: 'auto' }], { freeMana: false });
+    expect(auto.ok && auto.out.hand.alice).toEqual([{ card: 'island', label: null }]);
+    const optional = run([bf('kalastria-highborn', 'alice', 'k1'), bf('swamp', 'alice')], [
+      { type: 'destroy', cards: ['k1'] }, { type: 'choose', player: 'alice', answer: 'bob' }, { type: 'resolve' },
+    ], { freeMana: false });
+    expect(optional.ok && optional.out.pending).not.toHaveProperty('unless');
+  });
+});
