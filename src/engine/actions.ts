@@ -1,6 +1,6 @@
 // Action handlers: guards first (a failed guard returns a rejection code, never throws), then a few named steps.
 // `apply` settles the game once at the end (engine.ts); handlers that pass priority several times settle between.
-import { abilitiesOf, snapshot } from './characteristics';
+import { abilitiesOf, snapshot, summoningSick } from './characteristics';
 import { choosePermanents } from './card-effects';
 import { attack, block } from './combat-actions';
 import { cardOf, definition, newId, type Ctx } from './context';
@@ -23,6 +23,7 @@ import {
   type CardRef,
   type GameObject,
   type ManaAbility,
+  type PendingChoice,
   type PendingTrigger,
   type PlayerId,
   type Rejection,
@@ -213,6 +214,7 @@ function activate(ctx: Ctx, action: Extract<Action, { type: 'activate' }>): Resu
   if (card.zone !== from) return reject('wrongZone', { card: card.card });
   const needsTap = ability.kind === 'mana' || ability.cost.tap;
   if (needsTap && card.tapped) return reject('alreadyTapped', { card: card.card });
+  if (needsTap && summoningSick(ctx, card)) return reject('summoningSickTap', { card: card.card });
   if (ability.kind === 'mana') {
     // CR 605.3b: a mana ability doesn't use the stack.
     setTapped(ctx, [card.id], true, 'cost');
@@ -302,7 +304,7 @@ function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
   const pending = state.pending;
   if (!pending) return reject('nothingToChoose');
   if (action.player !== pending.player) return reject('notYourChoice', { player: pending.player });
-  const answer = action.answer;
+  const answer = normalAnswer(pending, action.answer);
   // A list of card references or ids (a list of amounts answers a `damageAssignment` only).
   const refs = Array.isArray(answer) && answer.every((a) => typeof a === 'string') ? (answer as string[]) : null;
   switch (pending.kind) {
@@ -409,6 +411,38 @@ function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
       return chooseDamageAssignment(ctx, pending, answer);
     case 'newTargets':
       return chooseNewTargets(ctx, pending, answer);
+  }
+}
+
+/**
+ * An answer in the shape each kind of choice reads: a list of one reference where one is asked for is that
+ * reference, a single reference where a list is asked for is a list of one, and an `order` may name a
+ * trigger by its source's label when no other trigger in the choice has that label.
+ */
+function normalAnswer(pending: PendingChoice, answer: Extract<Action, { type: 'choose' }>['answer']): Extract<Action, { type: 'choose' }>['answer'] {
+  switch (pending.kind) {
+    case 'target':
+    case 'legend':
+    case 'card':
+    case 'name':
+    case 'copy':
+      return Array.isArray(answer) && answer.length === 1 && typeof answer[0] === 'string' ? answer[0] : answer;
+    case 'scry':
+    case 'sacrifice':
+    case 'return':
+      return typeof answer === 'string' ? [answer] : answer;
+    case 'newTargets':
+      return typeof answer === 'string' && pending.options.length === 1 ? [answer] : answer;
+    case 'order': {
+      if (!Array.isArray(answer)) return typeof answer === 'string' ? [answer] : answer;
+      return answer.map((ref) => {
+        if (typeof ref !== 'string' || pending.options.some((o) => o.id === ref)) return ref;
+        const labelled = pending.options.filter((o) => o.label === ref);
+        return labelled.length === 1 ? labelled[0]!.id : ref;
+      }) as string[];
+    }
+    default:
+      return answer;
   }
 }
 

@@ -44,7 +44,15 @@ export function createEngine(cards: CardPool): Engine {
   };
   const engine: Engine = {
     cards,
-    start: (setup) => createGame(cards, setup),
+    start(setup) {
+      const game = createGame(cards, setup);
+      if (!game.ok) return game;
+      // CR 117.5: the starting board is settled before anyone gets priority, as at any other moment:
+      // state-based actions, then the triggers they caused onto the stack (or an order choice).
+      const ctx = createCtx(cards, beginDraft(game.state));
+      settle(ctx);
+      return { ok: true, state: ctx.state, log: [...game.log, ...ctx.log] };
+    },
     apply: (state, action) => run(state, action),
     trace(state, action) {
       const steps: InnerStep[] = [];

@@ -1,5 +1,5 @@
 // Mana costs and paying them: from the mana pool first, then by tapping the player's lands.
-import { abilitiesOf } from './characteristics';
+import { abilitiesOf, summoningSick } from './characteristics';
 import type { Ctx } from './context';
 import { editPlayer } from './draft';
 import type { Color, ManaAbility, ObjectId, PlayerId } from './types';
@@ -47,6 +47,7 @@ function units(ctx: Ctx, player: PlayerId): Unit[] {
   for (const id of state.battlefield) {
     const obj = state.objects[id];
     if (!obj || obj.controller !== player || obj.tapped) continue;
+    if (summoningSick(ctx, obj)) continue; // CR 302.6: an animated land that just came under control can't tap for mana
     const ability = abilitiesOf(ctx, obj).find((a): a is ManaAbility => a.kind === 'mana');
     if (ability) list.push({ land: id, produces: ability.produces });
   }

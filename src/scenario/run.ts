@@ -99,6 +99,8 @@ export function scenarioOutput(engine: Engine, state: GameState, log: readonly L
           kind: pending.kind,
           player: pending.player,
           ...(pending.kind === 'pay' ? { cost: pending.cost } : {}),
+          // As documented: a payment that stops the ability (CR 603.5) says so.
+          ...(pending.kind === 'pay' && pending.unless ? { unless: true } : {}),
           source: item?.source.card ?? null,
           label: item?.source.label ?? null,
           options: [true, false],

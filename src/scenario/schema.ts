@@ -18,10 +18,16 @@ const setupCard = v.strictObject({
   tapped: v.optional(v.boolean()),
   counters: v.optional(v.record(str, v.pipe(int, v.minValue(0)))),
   attachedTo: v.optional(str),
+  // Only for a permanent on the battlefield; the engine says which cards can have which (errors.notOnBattlefield …).
+  sick: v.optional(v.boolean()),
+  damage: v.optional(v.pipe(int, v.minValue(0))),
+  chosenName: v.optional(str),
+  copyOf: v.optional(str),
 });
 
 export const setupSchema = v.strictObject({
   players: v.pipe(v.array(str), v.minLength(2), v.maxLength(4)),
+  // The engine checks the range (errors.lifeOutOfRange: from -LIFE_LIMIT to LIFE_LIMIT).
   life: v.optional(v.record(str, int)),
   active: v.optional(str),
   step: v.optional(step),

@@ -85,12 +85,13 @@ describe('603.3b — APNAP order', () => {
         { card: 'blood-artist', zone: 'battlefield', owner: 'alice', label: 'ba' },
         { card: 'grizzly-bears', zone: 'battlefield', owner: 'bob', label: 'gb', counters: { '-1/-1': 2 } },
       ],
-    }).do({ type: 'pass' });
+    }); // the starting board is settled before anyone gets priority
+
     expect(withCounters.events('stateBasedAction')).toMatchObject([{ label: 'gb', rule: '704.5f' }]);
     expect(withCounters.state.pending).toMatchObject({ kind: 'target', player: 'alice' });
     withCounters.do({ type: 'auto' });
     expect(withCounters.view.stack).toMatchObject([{ source: 'blood-artist' }]);
-    expect(withCounters.state.priority).toBe('bob');
+    expect(withCounters.state.priority).toBe('alice');
   });
 });
 
