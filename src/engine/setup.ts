@@ -146,7 +146,7 @@ export function createGame(cards: CardPool, setup: Setup): { ok: true; state: Ga
 
 /**
  * The fields only a permanent can have (`sick`, `damage`, `chosenName`, `copyOf`) are refused elsewhere, and the
- * "as it enters" choices (CR 603.6e) on cards that make no such choice.
+ * "as it enters" choices (CR 603.6d) on cards that make no such choice.
  */
 function checkBattlefieldFields(cards: CardPool, c: SetupCard, index: number): Rejection | null {
   for (const field of BATTLEFIELD_ONLY)

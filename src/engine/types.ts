@@ -911,9 +911,9 @@ export interface SetupCard {
   sick?: boolean;
   /** CR 704.5g: damage already marked on a creature on the battlefield. */
   damage?: number;
-  /** CR 603.6e: the card name already chosen as it entered (a card with "as it enters, choose a card name"). */
+  /** CR 603.6d: the card name already chosen as it entered (a card with "as it enters, choose a card name"). */
   chosenName?: CardId;
-  /** CR 603.6e, 707.2: what it entered as a copy of: the label of another setup card, or a card id. */
+  /** CR 603.6d, 707.2: what it entered as a copy of: the label of another setup card, or a card id. */
   copyOf?: string;
 }
 

@@ -92,3 +92,19 @@ describe('the pinned edition of the Comprehensive Rules', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('numbers that changed meaning between editions', () => {
+  // 603.6e was "enters with / as / tapped" in older editions and is Aura triggers today: a line that cites
+  // it must be about an Aura (or be the table of older numbers).
+  it('603.6e is cited only about Aura triggers', () => {
+    const problems: string[] = [];
+    const files = [...sourceFiles('src'), ...readdirSync(join(root, 'docs')).map((f) => join(root, 'docs', f))];
+    for (const lng of ['en', 'fr']) for (const f of readdirSync(join(root, 'locales', lng))) files.push(join(root, 'locales', lng, f));
+    for (const file of files) {
+      readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
+        if (/603\.6e\b/.test(line) && !/aura|603\.6e'?:? '?\|? ?603\.6d|'603\.6e': '603\.6d'/i.test(line)) problems.push(`${file}:${i + 1}`);
+      });
+    }
+    expect(problems).toEqual([]);
+  });
+});

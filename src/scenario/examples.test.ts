@@ -42,7 +42,7 @@ describe('example files', () => {
     expect(refused).toMatchObject({ ok: false, error: 'errors.summoningSick', action: 0 });
   });
 
-  it('603.6e, 707.2: setup-as-enters-choices: the Clone is a Blood Artist, and the Mage forbids its named card while it lives', () => {
+  it('603.6d, 707.2: setup-as-enters-choices: the Clone is a Blood Artist, and the Mage forbids its named card while it lives', () => {
     const scenario = parse(join(dir, 'setup-as-enters-choices.json'));
     const out = output(scenario);
     expect(out.battlefield).toMatchObject([{ label: 'ba', card: 'blood-artist' }, { label: 'cl', card: 'blood-artist', printed: 'clone' }]);

@@ -5,8 +5,8 @@ import type { SetupCard } from '..';
 const start = (cards: SetupCard[], life?: Record<string, number>) =>
   engine.start({ players: ['alice', 'bob'], freeMana: true, cards, ...(life ? { life } : {}) });
 
-describe('603.6e — a starting board with its "as it enters" choices already made', () => {
-  it('603.6e: a Meddling Mage set up with "chosenName" stops that card from being cast; another card still can be', () => {
+describe('603.6d — a starting board with its "as it enters" choices already made', () => {
+  it('603.6d: a Meddling Mage set up with "chosenName" stops that card from being cast; another card still can be', () => {
     const game = new Game({
       cards: [
         { card: 'meddling-mage', zone: 'battlefield', owner: 'bob', label: 'mm', chosenName: 'wrath-of-god' },
@@ -44,7 +44,7 @@ describe('603.6e — a starting board with its "as it enters" choices already ma
     expect(game.view.battlefield.map((p) => [p.label, p.card, p.power])).toEqual([['c1', 'grizzly-bears', 2], ['c2', 'grizzly-bears', 2]]);
   });
 
-  it('603.6e: a Clone that copies a Meddling Mage has its name choice too', () => {
+  it('603.6d: a Clone that copies a Meddling Mage has its name choice too', () => {
     const game = new Game({
       cards: [
         { card: 'clone', zone: 'battlefield', owner: 'bob', label: 'cl', copyOf: 'meddling-mage', chosenName: 'grizzly-bears' },
@@ -54,7 +54,7 @@ describe('603.6e — a starting board with its "as it enters" choices already ma
     expect(game.reject({ type: 'cast', player: 'alice', card: 'gb' })).toBe('errors.nameForbidden');
   });
 
-  it('603.6e: the choice is refused on a card that makes no such choice, or with a value the card could not have chosen', () => {
+  it('603.6d: the choice is refused on a card that makes no such choice, or with a value the card could not have chosen', () => {
     const cases: [SetupCard, string][] = [
       [{ card: 'grizzly-bears', zone: 'battlefield', owner: 'alice', chosenName: 'wrath-of-god' }, 'errors.noAsEntersChoice'],
       [{ card: 'grizzly-bears', zone: 'battlefield', owner: 'alice', copyOf: 'blood-artist' }, 'errors.noAsEntersChoice'],
