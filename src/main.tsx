@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './App';
 import { setupI18n } from './i18n/i18n';
-import './ui/app.css';
+import './ui/styles.css';
 
 const i18n = setupI18n();
 const root = document.getElementById('root');
