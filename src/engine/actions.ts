@@ -12,7 +12,7 @@ import { canPay, costHasX, pay } from './mana';
 import { settle } from './settle';
 import { chooseNewTargets } from './new-targets';
 import { chooseTriggerMode, chooseTriggerTarget, resolveTop } from './stack';
-import { keepLegend, playersLose } from './state-based-actions';
+import { performStateBasedActions, playersLose } from './state-based-actions';
 import { isLegalTarget } from './targets';
 import { passPriority } from './turn';
 import { detectTriggers, targetEvents } from './triggers';
@@ -379,7 +379,8 @@ function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
       const kept = typeof answer === 'string' ? resolveRef(state, answer, ['battlefield'])?.id : undefined;
       if (!kept || !pending.options.includes(kept)) return reject('illegalChoice', { choice: String(answer) });
       state.pending = null;
-      keepLegend(ctx, pending.options, kept);
+      // CR 704.3: the check goes on with this answer; all its state-based actions happen together.
+      performStateBasedActions(ctx, [...(pending.kept ?? []), kept]);
       return null;
     }
     case 'sacrifice':
