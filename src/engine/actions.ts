@@ -10,6 +10,7 @@ import { pileSetTop, pileSize, pileTop } from './pile';
 import { dealDamage, drawCards, gainLife, loseLife, removeCounters } from './effects';
 import { canPay, costHasX, pay } from './mana';
 import { settle } from './settle';
+import { summoningSick } from './summoning-sickness';
 import { chooseNewTargets } from './new-targets';
 import { chooseTriggerMode, chooseTriggerTarget, resolveTop } from './stack';
 import { performStateBasedActions, playersLose } from './state-based-actions';
@@ -210,6 +211,8 @@ function activate(ctx: Ctx, action: Extract<Action, { type: 'activate' }>): Resu
   if (card.zone !== from) return reject('wrongZone', { card: card.card });
   const needsTap = ability.kind === 'mana' || ability.cost.tap;
   if (needsTap && card.tapped) return reject('alreadyTapped', { card: card.card });
+  // CR 302.6: a creature's {T} abilities (mana abilities too) wait until it has been controlled since its controller's turn began.
+  if (needsTap && summoningSick(ctx, card)) return reject('summoningSickTap', { card: card.card });
   if (ability.kind === 'mana') {
     // CR 605.3b: a mana ability doesn't use the stack.
     setTapped(ctx, [card.id], true, 'cost');

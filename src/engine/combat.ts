@@ -8,6 +8,7 @@ import { cardOf, definition, type Ctx } from './context';
 import { dealDamage } from './effects';
 import type { GameEvent } from './events';
 import { editPlayer } from './draft';
+import { summoningSick } from './summoning-sickness';
 import { detectTriggers } from './triggers';
 import type { CardRef, CombatState, GameObject, ObjectId, PendingChoice, PlayerId, Rejection, Step } from './types';
 import { resolveRef, setTapped } from './zones';
@@ -45,8 +46,7 @@ export function checkAttackers(ctx: Ctx, refs: readonly { card: CardRef; target:
     if (obj.tapped) return reject('alreadyTapped', { card: obj.card });
     if (hasKeyword(ctx, obj, 'defender')) return reject('cannotAttack', { card: obj.card }); // CR 702.3b
     // CR 302.6: only a creature its controller has controlled since their turn began, unless it has haste (702.10b).
-    if (obj.controlledSince !== undefined && obj.controlledSince >= state.turn && !hasKeyword(ctx, obj, 'haste'))
-      return reject('summoningSick', { card: obj.card });
+    if (summoningSick(ctx, obj)) return reject('summoningSick', { card: obj.card });
     const target = entry.target;
     if (typeof target !== 'string' || !Object.hasOwn(state.playerState, target) || state.playerState[target]!.lost || target === state.active)
       return reject('notAnOpponent', { player: String(target) });

@@ -73,6 +73,7 @@ function beginTurn(ctx: Ctx): void {
   const { state } = ctx;
   state.turn += 1;
   state.active = nextLiving(ctx, state.active);
+  editPlayer(ctx, state.active).turnBegan = state.turn; // CR 302.6: "since their most recent turn began"
   state.spellsCastThisTurn = 0;
   for (const p of state.players) if (state.playerState[p]?.landsPlayed) editPlayer(ctx, p).landsPlayed = 0;
   // Raid's "you attacked this turn" and "the first card you draw each turn" count from the turn's start.
