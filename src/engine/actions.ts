@@ -4,7 +4,7 @@ import { abilitiesOf, snapshot } from './characteristics';
 import { choosePermanents } from './card-effects';
 import { attack, block } from './combat-actions';
 import { cardOf, definition, newId, type Ctx } from './context';
-import { chooseDamageAssignment, defaultDivision } from './combat';
+import { chooseDamageAssignment, defaultDivision, removeFromCombat } from './combat';
 import { editObject, editPlayer, pushOnStack as pushStack } from './draft';
 import { pileSetTop, pileSize, pileTop } from './pile';
 import { dealDamage, drawCards, gainLife, loseLife, removeCounters } from './effects';
@@ -597,6 +597,7 @@ function control(ctx: Ctx, action: Extract<Action, { type: 'control' }>): Result
   const obj = editObject(ctx, card.id);
   obj.controller = action.player;
   obj.controlledSince = ctx.state.turn; // CR 302.6: a new controller must wait a turn to attack with it
+  removeFromCombat(ctx, [card.id], 'controlChanged'); // CR 506.4
   ctx.log.push({ event: 'controlChanged', card: card.card, label: card.label, object: card.id, player: action.player, rule: '613.1b' });
   detectTriggers(ctx, [{ type: 'controlChanged', object: before, player: before.controller }], lookBack);
   return afterDirectEvent(ctx);

@@ -1,6 +1,7 @@
 // State-based actions (CR 704): checked whenever a player would receive priority, all performed at once.
 import { isCreature, snapshot, toughness } from './characteristics';
 import { tokensCease } from './card-effects';
+import { removeFromCombat } from './combat';
 import { cardOf, definition, type Ctx } from './context';
 import { editObject, editObjects, editPlayer } from './draft';
 import { matchesFilter } from './filters';
@@ -165,7 +166,9 @@ function leaveGame(ctx: Ctx, player: PlayerId): void {
     state.zones = { ...state.zones, [player]: { hand: [], library: [], graveyard: [], exile: [] } };
   }
   // What they controlled but didn't own goes back to its owner.
-  for (const id of state.battlefield) if (state.objects[id]!.controller === player) editObject(ctx, id).controller = state.objects[id]!.owner;
+  const returned = state.battlefield.filter((id) => state.objects[id]!.controller === player);
+  for (const id of returned) editObject(ctx, id).controller = state.objects[id]!.owner;
+  removeFromCombat(ctx, returned, 'controlChanged'); // CR 506.4
   state.stack = pileFromArray(pileToArray(state.stack).filter((i) => i.controller !== player && !gone.has(i.id)));
   state.pendingTriggers = state.pendingTriggers.filter((t) => t.controller !== player);
   state.delayedTriggers = state.delayedTriggers.filter((d) => d.controller !== player);

@@ -841,7 +841,8 @@ export type LogEventName =
   | 'targetsKept'
   | 'delayedTriggerEnded'
   | 'revealed'
-  | 'rebounded';
+  | 'rebounded'
+  | 'removedFromCombat';
 
 export interface LogEntry {
   event: LogEventName;
