@@ -15,7 +15,7 @@ import { chooseNewTargets } from './new-targets';
 import { chooseTriggerMode, chooseTriggerTarget, resolveTop } from './stack';
 import { performStateBasedActions, playersLose } from './state-based-actions';
 import { isLegalTarget } from './targets';
-import { passPriority } from './turn';
+import { discardToHandSize, passPriority } from './turn';
 import { detectTriggers, targetEvents } from './triggers';
 import {
   STEPS,
@@ -389,6 +389,20 @@ function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
     case 'sacrifice':
     case 'return':
       return choosePermanents(ctx, pending, answer);
+    case 'discard': {
+      // CR 514.1: exactly `count` different cards of the hand, named by label, id or card id.
+      const list = Array.isArray(answer) ? answer : [];
+      const ids: string[] = [];
+      for (const ref of list) {
+        const id = typeof ref === 'string' ? cardAmong(ctx, pending.options, ref, ids) : undefined;
+        if (id === undefined) return reject('badDiscard', { count: pending.count });
+        ids.push(id);
+      }
+      if (!Array.isArray(answer) || ids.length !== pending.count) return reject('badDiscard', { count: pending.count });
+      state.pending = null;
+      discardToHandSize(ctx, pending.player, ids);
+      return null;
+    }
     case 'name':
     case 'copy': {
       const item = pileTop(state.stack);
@@ -411,6 +425,16 @@ function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
     case 'newTargets':
       return chooseNewTargets(ctx, pending, answer);
   }
+}
+
+/** The option a reference names (a label, an object id, or a card id: the first such card not yet taken). */
+function cardAmong(ctx: Ctx, options: readonly string[], ref: string, taken: readonly string[]): string | undefined {
+  const free = options.filter((id) => !taken.includes(id));
+  return (
+    free.find((id) => ctx.state.objects[id]?.label === ref) ??
+    (free.includes(ref) ? ref : undefined) ??
+    free.find((id) => ctx.state.objects[id]?.card === ref)
+  );
 }
 
 /** The default answer to a pending choice: order as listed, first legal target, yes (and pay when possible). */
@@ -445,6 +469,7 @@ export function defaultAnswer(ctx: Ctx): Extract<Action, { type: 'choose' }> | n
     }
     case 'sacrifice':
     case 'return':
+    case 'discard':
       return { type: 'choose', player, answer: pending.options.slice(0, pending.count).map((id) => ctx.state.objects[id]?.label ?? id) };
     case 'name':
       return { type: 'choose', player, answer: pending.options[0]! };

@@ -574,6 +574,8 @@ export type PendingChoice =
    * the earlier legend choices of the same state-based action check (704.3: all are then performed at once).
    */
   | { kind: 'legend'; player: PlayerId; card: CardId; options: ObjectId[]; kept?: ObjectId[] }
+  /** CR 514.1: in the cleanup step, the active player discards `count` cards of `options` (their hand), down to their maximum hand size. */
+  | { kind: 'discard'; player: PlayerId; count: number; options: ObjectId[] }
   /** CR 701.21a: choose `count` permanents to sacrifice among `options` (ids), for the ability of `source`. */
   | { kind: 'sacrifice'; player: PlayerId; count: number; options: ObjectId[]; source: CardId; label: string | null }
   /** CR 603.6e: the card name chosen as a permanent enters (Meddling Mage); `options` are card ids. */
@@ -842,7 +844,8 @@ export type LogEventName =
   | 'delayedTriggerEnded'
   | 'revealed'
   | 'rebounded'
-  | 'removedFromCombat';
+  | 'removedFromCombat'
+  | 'cleanupPriority';
 
 export interface LogEntry {
   event: LogEventName;

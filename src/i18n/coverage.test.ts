@@ -23,7 +23,7 @@ const LOG_EVENTS = {
   tokenCreated: true, tokenCeased: true, phasedOut: true, phasedIn: true, milled: true, exiledLinked: true, phasingPrevented: true,
   enteredWithCounters: true, enteredAsCopy: true, nameChosen: true, becameCreature: true,
   targetsChosen: true, targetsKept: true, delayedTriggerEnded: true, revealed: true, rebounded: true,
-  removedFromCombat: true,
+  removedFromCombat: true, cleanupPriority: true,
 } satisfies Record<LogEventName, true>;
 
 async function i18nFor(lng: 'en' | 'fr') {
