@@ -95,6 +95,19 @@ describe('514.2, 514.3, 514.3a — the rest of the cleanup step', () => {
     expect(game.events('cleanupPriority')).toHaveLength(0);
   });
 
+  it('514.2: damage wears off phased-out permanents too', () => {
+    const game = new Game({ step: 'end', cards: [{ card: 'grizzly-bears', zone: 'battlefield', owner: 'alice', label: 'gb' }, ...libraries, ...libraries] }).do(
+      { type: 'damage', source: 'gb', target: 'gb', amount: 1 },
+      { type: 'phase', cards: ['gb'] },
+      { type: 'advance', to: 'upkeep' },
+    );
+    expect(game.state.objects[game.state.phasedOut![0]!]!.damage).toBe(0);
+    // It phases in as alice's next untap step begins (502.1), with no damage.
+    game.do({ type: 'advance', to: 'upkeep' });
+    expect(game.state.active).toBe('alice');
+    expect(game.view.battlefield.find((p) => p.label === 'gb')).toMatchObject({ damage: 0 });
+  });
+
   it('514.3a, 704.5f: a creature that dies when its "until end of turn" bonus ends makes the cleanup step give priority, and its "dies" trigger goes on the stack', () => {
     const game = new Game(
       {

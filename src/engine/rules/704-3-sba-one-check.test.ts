@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { cardPool } from '../../cards';
+import { createEngine, type CardDefinition } from '..';
 import { Game } from '../../test/harness';
+
+// A card made up for this test: "When this enters, create a 1/1 Soldier token."
+const maker: CardDefinition = {
+  id: 'test-token-maker',
+  types: ['artifact'],
+  abilities: [{ kind: 'triggered', trigger: { on: 'zoneChange', to: 'battlefield', object: { self: true } }, effects: [{ do: 'createToken', token: 'soldier-token' }] }],
+};
+const withMaker = createEngine({ ...cardPool, 'test-token-maker': maker });
 
 // A creature whose +1/+1 and -1/-1 counters cancel out as the next check begins (CR 704.5q).
 const pair = { '+1/+1': 1, '-1/-1': 1 };
@@ -85,6 +95,25 @@ describe('704.3 — every state-based action that applies is performed in the sa
     expect([game.zoneOf('a1'), game.zoneOf('a2'), game.zoneOf('b1'), game.zoneOf('b2')]).toEqual(['battlefield', 'graveyard', 'graveyard', 'battlefield']);
     // One move of both: a single batch.
     expect(game.last.filter((e) => e.event === 'stateBasedAction').map((e) => e.label)).toEqual(['a2', 'b1']);
+  });
+
+  it('704.3, 704.5d, 704.5m: a token that left the battlefield ceases to exist in the same check where an Aura left unattached goes to the graveyard', () => {
+    const game = new Game(
+      {
+        cards: [
+          { card: 'test-token-maker', zone: 'hand', owner: 'alice', label: 'tm' },
+          { card: 'swamp', zone: 'battlefield', owner: 'bob', label: 'sw' },
+          { card: 'pooling-venom', zone: 'battlefield', owner: 'alice', label: 'pv', attachedTo: 'sw' },
+        ],
+      },
+      withMaker,
+    ).do({ type: 'move', card: 'tm', to: 'battlefield' }, { type: 'resolve' });
+    const token = game.view.battlefield.find((p) => p.card === 'soldier-token')!;
+    game.do({ type: 'destroy', cards: [token.id, 'sw'] });
+    const check = game.last.filter((e) => e.event === 'tokenCeased' || e.event === 'stateBasedAction');
+    expect(check.map((e) => e.rule)).toEqual(['704.5d', '704.5m']);
+    expect(game.zoneOf('pv')).toBe('graveyard');
+    expect(Object.values(game.state.objects).some((o) => o.card === 'soldier-token')).toBe(false);
   });
 
   it('704.3: with nothing to perform, a check changes nothing', () => {
