@@ -124,6 +124,12 @@ describe('704.3 — every state-based action that applies is performed in the sa
 });
 
 describe('704.5m, 704.5n, 704.5p — attachments in illegal places', () => {
+  it('303.4a: every Aura of the card pool says what it may enchant', () => {
+    const auras = Object.values(cardPool).filter((c) => c.subtypes?.includes('Aura'));
+    expect(auras.length).toBeGreaterThan(0);
+    expect(auras.filter((c) => !c.enchant).map((c) => c.id)).toEqual([]);
+  });
+
   it('704.5m: an Aura whose enchanted permanent stops being a creature goes to the graveyard; "dies" doesn\'t trigger, "put into a graveyard" does', () => {
     // Living Lands makes the Forest a creature; Fool's Demise enchants it. Living Lands leaves: the Forest
     // is no longer a creature, so Fool's Demise ("Enchant creature") is put into its owner's graveyard.
