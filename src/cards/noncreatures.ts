@@ -60,6 +60,7 @@ export const poolingVenom = {
   cost: '{B}',
   types: ['enchantment'],
   subtypes: ['Aura'],
+  enchant: { types: ['land'] },
   abilities: [
     {
       kind: 'triggered',
@@ -104,6 +105,7 @@ export const giftOfImmortality = {
   cost: '{2}{W}',
   types: ['enchantment'],
   subtypes: ['Aura'],
+  enchant: { types: ['creature'] },
   abilities: [
     {
       kind: 'triggered',
@@ -126,6 +128,7 @@ export const foolsDemise = {
   cost: '{4}{U}',
   types: ['enchantment'],
   subtypes: ['Aura'],
+  enchant: { types: ['creature'] },
   abilities: [
     {
       kind: 'triggered',

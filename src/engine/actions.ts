@@ -1,20 +1,21 @@
 // Action handlers: guards first (a failed guard returns a rejection code, never throws), then a few named steps.
 // `apply` settles the game once at the end (engine.ts); handlers that pass priority several times settle between.
-import { abilitiesOf, snapshot, summoningSick } from './characteristics';
+import { abilitiesOf, snapshot } from './characteristics';
 import { choosePermanents } from './card-effects';
 import { attack, block } from './combat-actions';
 import { cardOf, definition, newId, type Ctx } from './context';
-import { chooseDamageAssignment, defaultDivision } from './combat';
+import { chooseDamageAssignment, defaultDivision, removeFromCombat } from './combat';
 import { editObject, editPlayer, pushOnStack as pushStack } from './draft';
 import { pileFind, pileSetTop, pileSize, pileTop } from './pile';
 import { dealDamage, drawCards, gainLife, loseLife, removeCounters } from './effects';
 import { canPay, costHasX, pay } from './mana';
 import { settle } from './settle';
+import { summoningSick } from './summoning-sickness';
 import { chooseNewTargets } from './new-targets';
 import { chooseTriggerMode, chooseTriggerTarget, resolveTop } from './stack';
-import { keepLegend, playersLose } from './state-based-actions';
+import { performStateBasedActions, playersLose } from './state-based-actions';
 import { isLegalTarget } from './targets';
-import { passPriority } from './turn';
+import { discardToHandSize, passPriority } from './turn';
 import { detectTriggers, targetEvents } from './triggers';
 import {
   STEPS,
@@ -214,6 +215,7 @@ function activate(ctx: Ctx, action: Extract<Action, { type: 'activate' }>): Resu
   if (card.zone !== from) return reject('wrongZone', { card: card.card });
   const needsTap = ability.kind === 'mana' || ability.cost.tap;
   if (needsTap && card.tapped) return reject('alreadyTapped', { card: card.card });
+  // CR 302.6: a creature's {T} abilities (mana abilities too) wait until it has been controlled since its controller's turn began.
   if (needsTap && summoningSick(ctx, card)) return reject('summoningSickTap', { card: card.card });
   if (ability.kind === 'mana') {
     // CR 605.3b: a mana ability doesn't use the stack.
@@ -384,12 +386,27 @@ function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
       const kept = typeof answer === 'string' ? resolveRef(state, answer, ['battlefield'])?.id : undefined;
       if (!kept || !pending.options.includes(kept)) return reject('illegalChoice', { choice: String(answer) });
       state.pending = null;
-      keepLegend(ctx, pending.options, kept);
+      // CR 704.3: the check goes on with this answer; all its state-based actions happen together.
+      performStateBasedActions(ctx, [...(pending.kept ?? []), kept]);
       return null;
     }
     case 'sacrifice':
     case 'return':
       return choosePermanents(ctx, pending, answer);
+    case 'discard': {
+      // CR 514.1: exactly `count` different cards of the hand, named by label, id or card id.
+      const list = Array.isArray(answer) ? answer : [];
+      const ids: string[] = [];
+      for (const ref of list) {
+        const id = typeof ref === 'string' ? cardAmong(ctx, pending.options, ref, ids) : undefined;
+        if (id === undefined) return reject('badDiscard', { count: pending.count });
+        ids.push(id);
+      }
+      if (!Array.isArray(answer) || ids.length !== pending.count) return reject('badDiscard', { count: pending.count });
+      state.pending = null;
+      discardToHandSize(ctx, pending.player, ids);
+      return null;
+    }
     case 'name':
     case 'copy': {
       const item = pileTop(state.stack);
@@ -430,6 +447,7 @@ function normalAnswer(pending: PendingChoice, answer: Extract<Action, { type: 'c
     case 'scry':
     case 'sacrifice':
     case 'return':
+    case 'discard':
       return typeof answer === 'string' ? [answer] : answer;
     case 'newTargets':
       return typeof answer === 'string' && pending.options.length === 1 ? [answer] : answer;
@@ -444,6 +462,16 @@ function normalAnswer(pending: PendingChoice, answer: Extract<Action, { type: 'c
     default:
       return answer;
   }
+}
+
+/** The option a reference names (a label, an object id, or a card id: the first such card not yet taken). */
+function cardAmong(ctx: Ctx, options: readonly string[], ref: string, taken: readonly string[]): string | undefined {
+  const free = options.filter((id) => !taken.includes(id));
+  return (
+    free.find((id) => ctx.state.objects[id]?.label === ref) ??
+    (free.includes(ref) ? ref : undefined) ??
+    free.find((id) => ctx.state.objects[id]?.card === ref)
+  );
 }
 
 /** The default answer to a pending choice: order as listed, first legal target, yes (and pay when possible). */
@@ -478,6 +506,7 @@ export function defaultAnswer(ctx: Ctx): Extract<Action, { type: 'choose' }> | n
     }
     case 'sacrifice':
     case 'return':
+    case 'discard':
       return { type: 'choose', player, answer: pending.options.slice(0, pending.count).map((id) => ctx.state.objects[id]?.label ?? id) };
     case 'name':
       return { type: 'choose', player, answer: pending.options[0]! };
@@ -630,6 +659,7 @@ function control(ctx: Ctx, action: Extract<Action, { type: 'control' }>): Result
   const obj = editObject(ctx, card.id);
   obj.controller = action.player;
   obj.controlledSince = ctx.state.turn; // CR 302.6: a new controller must wait a turn to attack with it
+  removeFromCombat(ctx, [card.id], 'controlChanged'); // CR 506.4
   ctx.log.push({ event: 'controlChanged', card: card.card, label: card.label, object: card.id, player: action.player, rule: '613.1b' });
   detectTriggers(ctx, [{ type: 'controlChanged', object: before, player: before.controller }], lookBack);
   return afterDirectEvent(ctx);

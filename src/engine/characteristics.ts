@@ -134,14 +134,3 @@ export function hasKeyword(ctx: Ctx, obj: GameObject, keyword: Keyword): boolean
   return keywords(ctx, obj).includes(keyword);
 }
 
-/**
- * CR 302.6: a creature whose controller hasn't controlled it continuously since the start of their most
- * recent turn can't pay {T} (nor attack), unless it has haste (702.10b). That turn is counted back from
- * the current one in seat order.
- */
-export function summoningSick(ctx: Ctx, obj: GameObject): boolean {
-  if (obj.controlledSince === undefined || !isCreature(ctx, obj)) return false;
-  const { players, active, turn } = ctx.state;
-  const back = (players.indexOf(active) - players.indexOf(obj.controller) + players.length) % players.length;
-  return obj.controlledSince >= turn - back && !hasKeyword(ctx, obj, 'haste');
-}

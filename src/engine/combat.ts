@@ -8,6 +8,7 @@ import { cardOf, definition, type Ctx } from './context';
 import { dealDamage } from './effects';
 import type { GameEvent } from './events';
 import { editPlayer } from './draft';
+import { summoningSick } from './summoning-sickness';
 import { detectTriggers } from './triggers';
 import type { CardRef, CombatState, GameObject, ObjectId, PendingChoice, PlayerId, Rejection, Step } from './types';
 import { resolveRef, setTapped } from './zones';
@@ -45,8 +46,7 @@ export function checkAttackers(ctx: Ctx, refs: readonly { card: CardRef; target:
     if (obj.tapped) return reject('alreadyTapped', { card: obj.card });
     if (hasKeyword(ctx, obj, 'defender')) return reject('cannotAttack', { card: obj.card }); // CR 702.3b
     // CR 302.6: only a creature its controller has controlled since their turn began, unless it has haste (702.10b).
-    if (obj.controlledSince !== undefined && obj.controlledSince >= state.turn && !hasKeyword(ctx, obj, 'haste'))
-      return reject('summoningSick', { card: obj.card });
+    if (summoningSick(ctx, obj)) return reject('summoningSick', { card: obj.card });
     const target = entry.target;
     if (typeof target !== 'string' || !Object.hasOwn(state.playerState, target) || state.playerState[target]!.lost || target === state.active)
       return reject('notAnOpponent', { player: String(target) });
@@ -357,6 +357,57 @@ export function defaultDivision(pending: Extract<PendingChoice, { kind: 'damageA
     left -= share;
     return share;
   });
+}
+
+// --- Removed from combat (CR 506.4) -----------------------------------------------------------
+
+/**
+ * CR 506.4: these permanents are removed from combat: an attacker stops attacking and stops being blocked
+ * or unblocked; a blocker stops blocking. Neither deals combat damage. An attacker that had become blocked
+ * stays blocked when its blockers are removed (509.1h): it deals no damage unless it has trample (702.19d).
+ * `reason`: `controlChanged`, `phasedOut`, `notCreature` (logged), or `left` (the object is gone: not logged).
+ */
+export function removeFromCombat(ctx: Ctx, ids: readonly ObjectId[], reason: string): void {
+  const { state } = ctx;
+  const combat = state.combat;
+  if (!combat || ids.length === 0) return;
+  const inCombat = (id: ObjectId) => combat.attackers.some((a) => a.object === id) || combat.blockers.some((b) => b.object === id);
+  const gone = new Set(ids.filter(inCombat));
+  if (gone.size === 0) return;
+  const keep = (id: ObjectId) => !gone.has(id);
+  state.combat = {
+    ...combat,
+    attackers: combat.attackers.filter((a) => keep(a.object)),
+    blockers: combat.blockers.filter((b) => keep(b.object)).map((b) => ({ object: b.object, blocking: b.blocking.filter(keep) })),
+    blocked: combat.blocked.filter(keep),
+    ...(combat.firstStrikers ? { firstStrikers: combat.firstStrikers.filter(keep) } : {}),
+    ...(combat.divisions ? { divisions: combat.divisions.filter((d) => keep(d.attacker)) } : {}),
+  };
+  if (reason === 'left') return;
+  for (const id of gone) {
+    const obj = state.objects[id];
+    if (obj) ctx.log.push({ event: 'removedFromCombat', card: obj.card, label: obj.label, object: id, player: obj.controller, reason, rule: '506.4' });
+  }
+}
+
+/**
+ * CR 506.4: creatures in combat that have left the battlefield (or phased out) or stopped being creatures
+ * are removed from combat, so they stay out even if they come back or become creatures again this combat.
+ */
+export function pruneCombat(ctx: Ctx): void {
+  const combat = ctx.state.combat;
+  if (!combat) return;
+  const ids = [...combat.attackers.map((a) => a.object), ...combat.blockers.map((b) => b.object)];
+  const left: ObjectId[] = [];
+  const notCreature: ObjectId[] = [];
+  for (const id of ids) {
+    const obj = ctx.state.objects[id];
+    if (!obj || obj.zone !== 'battlefield') left.push(id);
+    else if (obj.phasedOut) continue; // removed as it phased out
+    else if (!isCreature(ctx, obj)) notCreature.push(id);
+  }
+  removeFromCombat(ctx, left, 'left');
+  removeFromCombat(ctx, notCreature, 'notCreature');
 }
 
 // --- The steps --------------------------------------------------------------------------------

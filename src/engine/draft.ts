@@ -57,6 +57,9 @@ const copyObject = (o: GameObject): GameObject => ({ ...o, counters: { ...o.coun
 function copyPlayer(p: PlayerState): PlayerState {
   const copy: PlayerState = { life: p.life, lost: p.lost, manaPool: { ...p.manaPool }, landsPlayed: p.landsPlayed, drewFromEmpty: p.drewFromEmpty };
   if (p.upkeeps) copy.upkeeps = p.upkeeps;
+  if (p.attackedThisTurn) copy.attackedThisTurn = p.attackedThisTurn;
+  if (p.drawnThisTurn !== undefined) copy.drawnThisTurn = p.drawnThisTurn;
+  if (p.turnBegan !== undefined) copy.turnBegan = p.turnBegan;
   return copy;
 }
 const copyPile = (p: Pile<StackItem>): Pile<StackItem> => ({ full: p.full, top: p.top });

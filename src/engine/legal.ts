@@ -37,6 +37,7 @@ function candidates(engine: Engine, state: GameState): Action[] {
         ];
       case 'sacrifice':
       case 'return':
+      case 'discard':
         return [
           { type: 'choose', player, answer: pending.options.slice(0, pending.count) },
           { type: 'choose', player, answer: pending.options.slice(-pending.count) },

@@ -1,8 +1,9 @@
 // Mana costs and paying them: from the mana pool first, then by tapping the player's lands.
-import { abilitiesOf, summoningSick } from './characteristics';
+import { abilitiesOf } from './characteristics';
 import type { Ctx } from './context';
 import { editPlayer } from './draft';
 import type { Color, ManaAbility, ObjectId, PlayerId } from './types';
+import { summoningSick } from './summoning-sickness';
 import { setTapped } from './zones';
 
 export interface ManaCost {
@@ -46,8 +47,8 @@ function units(ctx: Ctx, player: PlayerId): Unit[] {
     for (let i = 0; i < (amount ?? 0); i++) list.push({ pool: color as Color | 'C' });
   for (const id of state.battlefield) {
     const obj = state.objects[id];
-    if (!obj || obj.controller !== player || obj.tapped) continue;
-    if (summoningSick(ctx, obj)) continue; // CR 302.6: an animated land that just came under control can't tap for mana
+    // CR 302.6: a land that is a creature can't be tapped for mana until it has been controlled since the turn began.
+    if (!obj || obj.controller !== player || obj.tapped || summoningSick(ctx, obj)) continue;
     const ability = abilitiesOf(ctx, obj).find((a): a is ManaAbility => a.kind === 'mana');
     if (ability) list.push({ land: id, produces: ability.produces });
   }

@@ -2,6 +2,7 @@
 // exist. It is kept out of `state.battlefield`, in `state.phasedOut`, so that no rule sees it; phasing
 // is no zone change (702.26d): it keeps its object id, counters, tapped status and attachments.
 import { hasKeyword, snapshot } from './characteristics';
+import { removeFromCombat } from './combat';
 import type { Ctx } from './context';
 import { editObject } from './draft';
 import type { GameEvent } from './events';
@@ -35,6 +36,7 @@ export function phaseOut(ctx: Ctx, ids: readonly ObjectId[], rule: string): void
   const out = new Set([...direct, ...indirect]);
   state.battlefield = state.battlefield.filter((id) => !out.has(id));
   state.phasedOut = [...(state.phasedOut ?? []), ...out];
+  removeFromCombat(ctx, [...out], 'phasedOut'); // CR 506.4
   detectTriggers(ctx, events, lookBack);
 }
 

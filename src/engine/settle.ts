@@ -1,4 +1,5 @@
 // The settle loop (CR 117.5, 704.3, 603.3b): what happens each time a player would receive priority.
+import { pruneCombat } from './combat';
 import type { Ctx } from './context';
 import { putTriggersOnStack } from './stack';
 import { performStateBasedActions } from './state-based-actions';
@@ -19,6 +20,7 @@ export function settle(ctx: Ctx): void {
       return;
     }
     if (state.pending) return;
+    if (state.combat) pruneCombat(ctx); // CR 506.4
     if (performStateBasedActions(ctx)) continue;
     checkStateTriggers(ctx);
     if (state.pendingTriggers.length === 0) return;

@@ -1,62 +1,133 @@
 // State-based actions (CR 704): checked whenever a player would receive priority, all performed at once.
 import { isCreature, snapshot, toughness } from './characteristics';
 import { tokensCease } from './card-effects';
+import { removeFromCombat } from './combat';
 import { cardOf, definition, type Ctx } from './context';
 import { editObject, editObjects, editPlayer } from './draft';
+import { matchesFilter } from './filters';
 import { pileFromArray, pileToArray } from './pile';
 import { detectTriggers } from './triggers';
 import type { GameEvent } from './events';
-import type { GameObject, PlayerId } from './types';
+import type { CardDefinition, GameObject, ObjectId, PendingChoice, PlayerId, Snapshot } from './types';
 import { moveObjects } from './zones';
 
+type Found = { obj: GameObject; rule: string; reason: string };
+
 /**
- * Performs every state-based action that applies, simultaneously. True if any was performed.
- * One look at the players and one at the battlefield find what applies: this runs each time a player
- * would receive priority, several times per resolution.
+ * CR 704.3: performs every state-based action that applies, all at once, as one check. True if any was
+ * performed. One look at the players and one at the battlefield find everything that applies; nothing is
+ * changed until all of it is known, and then: the leaving permanents go in one batch of moves (one event,
+ * so their "dies" abilities see each other, 603.10a), Equipment and other attachments come off, counters
+ * cancel on the permanents that stay, and players lose. `kept`: the legendary permanents already chosen in
+ * answer to the `legend` choices of this check (704.5j); while another such choice is to be made, it is
+ * asked and nothing is performed yet.
  */
-export function performStateBasedActions(ctx: Ctx): boolean {
+export function performStateBasedActions(ctx: Ctx, kept: readonly ObjectId[] = []): boolean {
   const { state } = ctx;
   const losers: { player: PlayerId; rule: string; reason: string }[] = [];
+  let drewFromEmpty = false;
   for (const p of state.players) {
     const ps = state.playerState[p];
     if (!ps) continue;
+    if (ps.drewFromEmpty) drewFromEmpty = true;
     if (!ps.lost && ps.life <= 0) losers.push({ player: p, rule: '704.5a', reason: 'noLife' });
     else if (!ps.lost && ps.drewFromEmpty) losers.push({ player: p, rule: '704.5b', reason: 'emptyLibrary' });
-    if (ps.drewFromEmpty) editPlayer(ctx, p).drewFromEmpty = false;
   }
-  const dying: { obj: GameObject; rule: string; reason: string }[] = [];
-  const auras: { obj: GameObject; rule: string; reason: string }[] = [];
+  const leaving: Found[] = [];
+  const unattaching: Found[] = [];
   let counterPairs = false;
   let legendary = false;
+  let deathtouched = false;
   for (const id of state.battlefield) {
     const obj = state.objects[id] as GameObject;
     const def = definition(ctx, cardOf(obj));
+    if (obj.deathtouched) deathtouched = true;
     if (isCreature(ctx, obj)) {
       const t = toughness(ctx, obj) ?? 0;
-      if (t <= 0) dying.push({ obj, rule: '704.5f', reason: 'zeroToughness' });
-      else if (obj.damage >= t) dying.push({ obj, rule: '704.5g', reason: 'lethalDamage' });
+      if (t <= 0) leaving.push({ obj, rule: '704.5f', reason: 'zeroToughness' });
+      else if (obj.damage >= t) leaving.push({ obj, rule: '704.5g', reason: 'lethalDamage' });
       // CR 704.5h, 702.2b: dealt damage by a source with deathtouch since the last check.
-      else if (obj.deathtouched) dying.push({ obj, rule: '704.5h', reason: 'deathtouch' });
+      else if (obj.deathtouched) leaving.push({ obj, rule: '704.5h', reason: 'deathtouch' });
     }
-    if (def.subtypes?.includes('Aura')) {
-      const host = obj.attachedTo ? state.objects[obj.attachedTo] : undefined;
-      // CR 704.5m: an Aura attached to nothing (or to an object that left the battlefield) goes to the graveyard.
-      if (!host || host.zone !== 'battlefield') auras.push({ obj, rule: '704.5m', reason: 'unattachedAura' });
-    }
+    const attachment = illegalAttachment(ctx, obj, def);
+    if (attachment === 'graveyard') leaving.push({ obj, rule: '704.5m', reason: 'unattachedAura' });
+    else if (attachment) unattaching.push({ obj, rule: attachment, reason: 'illegalAttachment' });
     if (obj.counters['+1/+1'] && obj.counters['-1/-1']) counterPairs = true;
     if (def.supertypes?.includes('legendary')) legendary = true;
   }
-  // This check is the last one: deathtouch damage dealt before it no longer counts after it.
-  for (const id of state.battlefield) if (state.objects[id]?.deathtouched) delete editObject(ctx, id).deathtouched;
-  dying.push(...auras);
-  const ceased = tokensCease(ctx); // CR 704.5d
-  if (counterPairs && annihilateCounters(ctx)) return true;
-  if (losers.length === 0 && dying.length === 0) return (legendary && legendRule(ctx)) || ceased;
-  for (const { obj, rule, reason } of dying)
+  // CR 704.5j: a legend rule choice still to be made is asked first; the whole check waits for its answer.
+  const legends = legendary ? legendRule(ctx, kept) : { losing: [] };
+  if ('ask' in legends) {
+    state.pending = legends.ask;
+    return true;
+  }
+  const tokens = state.tokensAway?.length ? state.tokensAway : null;
+  const going = new Set(leaving.map(({ obj }) => obj.id));
+  for (const found of legends.losing) {
+    if (going.has(found.obj.id)) continue;
+    leaving.push(found);
+    going.add(found.obj.id);
+  }
+  const cancelling = counterPairs ? state.battlefield.filter((id) => !going.has(id) && pairsOf(state.objects[id]!) > 0) : [];
+  if (losers.length + leaving.length + unattaching.length + cancelling.length === 0 && !tokens) {
+    // Nothing to perform; flags that only matter to the next check are spent all the same.
+    if (drewFromEmpty || deathtouched) spendFlags(ctx);
+    return false;
+  }
+  const lookBack = unattaching.length > 0 ? state.battlefield.map((id) => snapshot(ctx, state.objects[id]!)) : null;
+  spendFlags(ctx);
+  tokensCease(ctx); // CR 704.5d
+  for (const { obj, rule, reason } of [...leaving, ...unattaching])
     ctx.log.push({ event: 'stateBasedAction', card: obj.card, label: obj.label, object: obj.id, reason, rule });
-  moveObjects(ctx, dying.map(({ obj }) => ({ id: obj.id, to: 'graveyard' as const })));
+  annihilateCounters(ctx, cancelling); // CR 704.5q
+  if (lookBack) unattach(ctx, unattaching, lookBack); // CR 704.5n, 704.5p
+  moveObjects(ctx, leaving.map(({ obj }) => ({ id: obj.id, to: 'graveyard' as const })));
   playersLose(ctx, losers);
   return true;
+}
+
+/** Drawing from an empty library and deathtouch damage count until the next check: this one. */
+function spendFlags(ctx: Ctx): void {
+  const { state } = ctx;
+  for (const p of state.players) if (state.playerState[p]?.drewFromEmpty) editPlayer(ctx, p).drewFromEmpty = false;
+  for (const id of state.battlefield) if (state.objects[id]?.deathtouched) delete editObject(ctx, id).deathtouched;
+}
+
+/**
+ * Is this permanent attached where it can't be? An Aura attached to nothing, to an object that is gone, to
+ * itself, to an object its enchant ability doesn't allow, or that is a creature itself goes to the graveyard
+ * (CR 704.5m, 303.4d): `'graveyard'`. An Equipment attached to a permanent that isn't a creature, or that is
+ * a creature itself, comes off and stays (704.5n, 301.5c): `'704.5n'`. Anything else attached to something
+ * comes off (704.5p). Null when all is well.
+ */
+function illegalAttachment(ctx: Ctx, obj: GameObject, def: CardDefinition): 'graveyard' | '704.5n' | '704.5p' | null {
+  const { state } = ctx;
+  const aura = def.subtypes?.includes('Aura') ?? false;
+  if (obj.attachedTo === null) return aura ? 'graveyard' : null;
+  const host = state.objects[obj.attachedTo];
+  const present = host !== undefined && host.zone === 'battlefield' && !host.phasedOut && host.id !== obj.id;
+  if (aura) {
+    if (!present || isCreature(ctx, obj)) return 'graveyard';
+    if (def.enchant && !matchesFilter(def.enchant, snapshot(ctx, host), snapshot(ctx, obj), obj.controller)) return 'graveyard';
+    return null;
+  }
+  if (def.subtypes?.includes('Equipment')) return present && isCreature(ctx, host) && !isCreature(ctx, obj) ? null : '704.5n';
+  return '704.5p';
+}
+
+/**
+ * CR 704.5n, 704.5p: these permanents become unattached and stay on the battlefield. "Becomes unattached"
+ * abilities look back at the battlefield as it was before the check (603.10c).
+ */
+function unattach(ctx: Ctx, found: readonly Found[], lookBack: readonly Snapshot[]): void {
+  const events: GameEvent[] = [];
+  for (const { obj } of found) {
+    const before = lookBack.find((s) => s.id === obj.id);
+    const from = lookBack.find((s) => s.id === obj.attachedTo);
+    editObject(ctx, obj.id).attachedTo = null;
+    if (before && from) events.push({ type: 'becameUnattached', object: before, from });
+  }
+  detectTriggers(ctx, events, lookBack);
 }
 
 /**
@@ -95,7 +166,9 @@ function leaveGame(ctx: Ctx, player: PlayerId): void {
     state.zones = { ...state.zones, [player]: { hand: [], library: [], graveyard: [], exile: [] } };
   }
   // What they controlled but didn't own goes back to its owner.
-  for (const id of state.battlefield) if (state.objects[id]!.controller === player) editObject(ctx, id).controller = state.objects[id]!.owner;
+  const returned = state.battlefield.filter((id) => state.objects[id]!.controller === player);
+  for (const id of returned) editObject(ctx, id).controller = state.objects[id]!.owner;
+  removeFromCombat(ctx, returned, 'controlChanged'); // CR 506.4
   state.stack = pileFromArray(pileToArray(state.stack).filter((i) => i.controller !== player && !gone.has(i.id)));
   state.pendingTriggers = state.pendingTriggers.filter((t) => t.controller !== player);
   state.delayedTriggers = state.delayedTriggers.filter((d) => d.controller !== player);
@@ -105,13 +178,14 @@ function leaveGame(ctx: Ctx, player: PlayerId): void {
   ctx.log.push({ event: 'playerLeft', player, count: owned.length, rule: '800.4a' });
 }
 
+function pairsOf(obj: GameObject): number {
+  return Math.min(obj.counters['+1/+1'] ?? 0, obj.counters['-1/-1'] ?? 0);
+}
+
 /** CR 704.5q: +1/+1 and -1/-1 counters on the same permanent cancel out in pairs. */
-function annihilateCounters(ctx: Ctx): boolean {
-  let any = false;
-  for (const id of ctx.state.battlefield) {
-    const counters = ctx.state.objects[id]!.counters;
-    const pairs = Math.min(counters['+1/+1'] ?? 0, counters['-1/-1'] ?? 0);
-    if (pairs === 0) continue;
+function annihilateCounters(ctx: Ctx, ids: readonly ObjectId[]): void {
+  for (const id of ids) {
+    const pairs = pairsOf(ctx.state.objects[id]!);
     const obj = editObject(ctx, id);
     for (const kind of ['+1/+1', '-1/-1']) {
       const left = (obj.counters[kind] ?? 0) - pairs;
@@ -119,16 +193,15 @@ function annihilateCounters(ctx: Ctx): boolean {
       else delete obj.counters[kind];
     }
     ctx.log.push({ event: 'stateBasedAction', card: obj.card, label: obj.label, object: obj.id, amount: pairs, reason: 'countersCancel', rule: '704.5q' });
-    any = true;
   }
-  return any;
 }
 
 /**
  * CR 704.5j: a player who controls two or more legendary permanents with the same name chooses one; the
- * others go to their owners' graveyards. The choice is a pending `legend` choice (auto keeps the newest).
+ * others go to their owners' graveyards. The choice is a pending `legend` choice (auto keeps the newest);
+ * `kept` holds the answers already given in this check. Returns the permanents that go, or the next question.
  */
-function legendRule(ctx: Ctx): boolean {
+function legendRule(ctx: Ctx, kept: readonly ObjectId[]): { losing: Found[] } | { ask: Extract<PendingChoice, { kind: 'legend' }> } {
   const { state } = ctx;
   const groups = new Map<string, string[]>();
   for (const id of state.battlefield) {
@@ -138,27 +211,18 @@ function legendRule(ctx: Ctx): boolean {
     const key = `${obj.controller} ${cardOf(obj)}`;
     groups.set(key, [...(groups.get(key) ?? []), id]);
   }
+  const losing: Found[] = [];
   for (const ids of groups.values()) {
     if (ids.length < 2) continue;
-    const first = state.objects[ids[0]!]!;
-    if (ctx.autoAnswer) {
-      keepLegend(ctx, ids, ids[ids.length - 1]!);
-      return true;
+    let keep = ids.find((id) => kept.includes(id));
+    if (keep === undefined && ctx.autoAnswer) keep = ids[ids.length - 1]!;
+    if (keep === undefined) {
+      const first = state.objects[ids[0]!]!;
+      return { ask: { kind: 'legend', player: first.controller, card: cardOf(first), options: ids, ...(kept.length > 0 ? { kept: [...kept] } : {}) } };
     }
-    state.pending = { kind: 'legend', player: first.controller, card: cardOf(first), options: ids };
-    return true;
+    for (const id of ids) if (id !== keep) losing.push({ obj: state.objects[id]!, rule: '704.5j', reason: 'legendRule' });
   }
-  return false;
-}
-
-/** Keeps one legendary permanent and puts the others with its name into their owners' graveyards. */
-export function keepLegend(ctx: Ctx, ids: readonly string[], kept: string): void {
-  const others = ids.filter((id) => id !== kept);
-  for (const id of others) {
-    const obj = ctx.state.objects[id]!;
-    ctx.log.push({ event: 'stateBasedAction', card: obj.card, label: obj.label, object: id, reason: 'legendRule', rule: '704.5j' });
-  }
-  moveObjects(ctx, others.map((id) => ({ id, to: 'graveyard' as const })));
+  return { losing };
 }
 
 /** CR 104.2a: a player still in the game when all others have left it wins; if none remains, it's a draw (104.4a). */

@@ -7,9 +7,10 @@ import { pileSize } from './pile';
 import { endNoPhasing, phaseInUntapStep } from './phasing';
 import { drawCards } from './effects';
 import { resolveTop } from './stack';
-import { detectTriggers } from './triggers';
-import { STEPS, type PlayerId, type Step } from './types';
-import { setTapped } from './zones';
+import { performStateBasedActions } from './state-based-actions';
+import { checkStateTriggers, detectTriggers } from './triggers';
+import { STEPS, type ObjectId, type PlayerId, type Step } from './types';
+import { moveObjects, setTapped } from './zones';
 
 /** How many players are still in the game (counted, not listed: priority passes on every resolution). */
 function livingCount(ctx: Ctx): number {
@@ -57,22 +58,67 @@ export function beginStep(ctx: Ctx, step: Step): void {
     ps.upkeeps = [ps.upkeeps?.[1] ?? 0, state.turn];
   }
   if (step === 'draw') drawCards(ctx, state.active, 1); // CR 504.1
-  if (step === 'cleanup') {
-    // CR 514.2: damage wears off and "until end of turn" effects end. With nothing triggered, no player
-    // gets priority and the turn ends (514.3).
-    for (const id of state.battlefield) if (state.objects[id]?.damage) editObject(ctx, id).damage = 0;
-    endUntilEndOfTurnEffects(ctx);
-    endThisTurnDelayedTriggers(ctx);
-    if (state.pendingTriggers.length === 0) return beginTurn(ctx);
-  }
   detectTriggers(ctx, [{ type: 'stepBegan', step, active: state.active }], null);
+  if (step === 'cleanup') return beginCleanup(ctx);
   state.priority = state.active; // CR 117.3a
+}
+
+/** CR 402.2: a player's maximum hand size, normally seven. */
+export const MAXIMUM_HAND_SIZE = 7;
+
+/**
+ * The cleanup step's turn-based actions (CR 514). 514.1: the active player discards down to their maximum
+ * hand size, choosing which cards (a `discard` choice; the step goes on once it is answered, see
+ * `discardToHandSize`). No player has priority meanwhile.
+ */
+function beginCleanup(ctx: Ctx): void {
+  const { state } = ctx;
+  state.priority = null;
+  const hand = state.zones[state.active]?.hand ?? [];
+  const excess = hand.length - MAXIMUM_HAND_SIZE;
+  if (excess > 0) {
+    state.pending = { kind: 'discard', player: state.active, count: excess, options: [...hand] };
+    return;
+  }
+  endOfTurnCleanup(ctx);
+}
+
+/** CR 514.1: the chosen cards are discarded (a turn-based action, no stack), then the cleanup step goes on. */
+export function discardToHandSize(ctx: Ctx, player: PlayerId, ids: readonly ObjectId[]): void {
+  for (const id of ids) {
+    const card = ctx.state.objects[id]!;
+    ctx.log.push({ event: 'discarded', card: card.card, label: card.label, player, rule: '514.1' });
+  }
+  moveObjects(ctx, ids.map((id) => ({ id, to: 'graveyard' as const })));
+  endOfTurnCleanup(ctx);
+}
+
+/**
+ * CR 514.2: damage wears off (phased-out permanents included) and "until end of turn" and "this turn"
+ * effects end, all at once. CR 514.3: normally no player gets priority and the turn ends; but if state-based
+ * actions are performed or abilities are waiting to be put on the stack (514.3a), the active player gets
+ * priority in this cleanup step (the settle that follows puts the triggers on the stack), and once all pass
+ * with an empty stack, another cleanup step begins (see `endStep`).
+ */
+function endOfTurnCleanup(ctx: Ctx): void {
+  const { state } = ctx;
+  for (const id of [...state.battlefield, ...(state.phasedOut ?? [])]) if (state.objects[id]?.damage) editObject(ctx, id).damage = 0;
+  endUntilEndOfTurnEffects(ctx);
+  endThisTurnDelayedTriggers(ctx);
+  const performed = performStateBasedActions(ctx);
+  if (state.winner !== null) return;
+  checkStateTriggers(ctx);
+  if (!performed && state.pendingTriggers.length === 0 && !state.pending) return beginTurn(ctx);
+  ctx.log.push({ event: 'cleanupPriority', player: state.active, rule: '514.3a' });
+  state.priority = state.active;
+  state.passes = 0;
 }
 
 function beginTurn(ctx: Ctx): void {
   const { state } = ctx;
   state.turn += 1;
   state.active = nextLiving(ctx, state.active);
+  editPlayer(ctx, state.active).turnBegan = state.turn; // CR 302.6: "since their most recent turn began"
   state.spellsCastThisTurn = 0;
   for (const p of state.players) if (state.playerState[p]?.landsPlayed) editPlayer(ctx, p).landsPlayed = 0;
   // Raid's "you attacked this turn" and "the first card you draw each turn" count from the turn's start.
@@ -85,7 +131,8 @@ function beginTurn(ctx: Ctx): void {
 export function endStep(ctx: Ctx): void {
   emptyManaPools(ctx);
   const index = STEPS.indexOf(ctx.state.step);
-  if (ctx.state.step === 'cleanup') return beginTurn(ctx);
+  // CR 514.3a: a cleanup step in which players got priority is followed by another cleanup step.
+  if (ctx.state.step === 'cleanup') return beginStep(ctx, 'cleanup');
   beginStep(ctx, combatNextStep(ctx, STEPS[index + 1] as Step));
 }
 

@@ -411,6 +411,11 @@ export interface CardDefinition {
   asEnters?: AsEnters;
   /** CR 111.1: a token's definition (created by effects, never a card in a deck). */
   token?: boolean;
+  /**
+   * An Aura's enchant ability (CR 303.4a, 702.5a): what it may be attached to ("Enchant creature": `{ types:
+   * ['creature'] }`). Attached to anything else, or to nothing, it goes to the graveyard (704.5m).
+   */
+  enchant?: ObjectFilter;
   /** "Can block any number of creatures" (CR 509.1a: otherwise a creature blocks one attacker). */
   canBlockAny?: boolean;
   /**
@@ -590,8 +595,13 @@ export type PendingChoice =
   | { kind: 'scry'; player: PlayerId; item: ObjectId; options: ObjectId[] }
   /** A card chosen as an ability resolves; `optional` allows choosing none (answer false). */
   | { kind: 'card'; player: PlayerId; item: ObjectId; options: ObjectId[]; optional: boolean }
-  /** CR 704.5j: the player keeps one of their legendary permanents with the same name. */
-  | { kind: 'legend'; player: PlayerId; card: CardId; options: ObjectId[] }
+  /**
+   * CR 704.5j: the player keeps one of their legendary permanents with the same name. `kept`: the answers to
+   * the earlier legend choices of the same state-based action check (704.3: all are then performed at once).
+   */
+  | { kind: 'legend'; player: PlayerId; card: CardId; options: ObjectId[]; kept?: ObjectId[] }
+  /** CR 514.1: in the cleanup step, the active player discards `count` cards of `options` (their hand), down to their maximum hand size. */
+  | { kind: 'discard'; player: PlayerId; count: number; options: ObjectId[] }
   /** CR 701.21a: choose `count` permanents to sacrifice among `options` (ids), for the ability of `source`. */
   | { kind: 'sacrifice'; player: PlayerId; count: number; options: ObjectId[]; source: CardId; label: string | null }
   /** CR 603.6d: the card name chosen as a permanent enters (Meddling Mage); `options` are card ids. */
@@ -634,6 +644,11 @@ export interface PlayerState {
   attackedThisTurn?: boolean;
   /** Cards this player has drawn this turn ("the first card you draw each turn"; reset when a turn begins). */
   drawnThisTurn?: number;
+  /**
+   * CR 302.6: the number of this player's most recent turn, recorded as it begins. Absent until then: the
+   * active player's is the current turn, another player's the turn before it.
+   */
+  turnBegan?: number;
 }
 
 export interface PlayerZones {
@@ -857,7 +872,9 @@ export type LogEventName =
   | 'revealed'
   | 'rebounded'
   /** CR 608.2b: a spell or ability whose targets are all illegal doesn't resolve (it isn't countered). */
-  | 'didNotResolve';
+  | 'didNotResolve'
+  | 'removedFromCombat'
+  | 'cleanupPriority';
 
 export interface LogEntry {
   event: LogEventName;

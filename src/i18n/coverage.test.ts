@@ -24,6 +24,7 @@ const LOG_EVENTS = {
   enteredWithCounters: true, enteredAsCopy: true, nameChosen: true, becameCreature: true,
   targetsChosen: true, targetsKept: true, delayedTriggerEnded: true, revealed: true, rebounded: true,
   didNotResolve: true,
+  removedFromCombat: true, cleanupPriority: true,
 } satisfies Record<LogEventName, true>;
 
 async function i18nFor(lng: 'en' | 'fr') {

@@ -83,6 +83,13 @@ const cases: Case[] = [
     answer: (p) => options(p)[0] as string,
   },
   {
+    // CR 514.1: the active player starts the cleanup step with nine cards in hand.
+    kind: 'discard',
+    cards: Array.from({ length: 9 }, (_, i) => hand('forest', 'alice', `f${i}`)),
+    actions: [{ type: 'advance', to: 'cleanup' }],
+    answer: (p) => (options(p) as string[]).slice(-2),
+  },
+  {
     kind: 'sacrifice',
     cards: [bf('emrakul-the-aeons-torn', 'alice', 'em'), ...Array.from({ length: 7 }, () => bf('forest', 'bob'))],
     actions: [{ type: 'attack', attackers: [{ card: 'em', target: 'bob' }] }, { type: 'resolve' }],
@@ -150,7 +157,7 @@ describe('the runner answers every kind of pending choice', () => {
   it('every kind of choice of the engine has a case here', () => {
     const kinds: Record<PendingChoice['kind'], true> = {
       order: true, target: true, may: true, pay: true, mode: true, scry: true, card: true, legend: true,
-      sacrifice: true, return: true, name: true, copy: true, damageAssignment: true, newTargets: true,
+      sacrifice: true, return: true, name: true, copy: true, damageAssignment: true, newTargets: true, discard: true,
     };
     expect(cases.map((c) => c.kind).sort()).toEqual(Object.keys(kinds).sort());
   });

@@ -50,6 +50,7 @@ export function scenarioOutput(engine: Engine, state: GameState, log: readonly L
         return { kind: pending.kind, player: pending.player, card: pending.card, options: pending.options.map(named) };
       case 'sacrifice':
       case 'return':
+      case 'discard':
         return { ...pending, options: pending.options.map(named) };
       case 'name':
         return { kind: pending.kind, player: pending.player, card: pending.card, options: pending.options };

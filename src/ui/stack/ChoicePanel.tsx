@@ -135,6 +135,7 @@ export function ChoicePanel() {
     }
     case 'sacrifice':
     case 'return':
+    case 'discard':
       body = <SacrificeChoice key={pending.options.join()} pending={pending} />;
       break;
     case 'name':

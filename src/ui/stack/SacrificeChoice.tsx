@@ -1,5 +1,6 @@
 // A player chooses which permanents to sacrifice (CR 701.21a; annihilator, 702.86a) or to return to
-// their owners' hands (Stormfront Riders).
+// their owners' hands (Stormfront Riders), or which cards to discard down to their maximum hand size in the
+// cleanup step (514.1).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PendingChoice } from '../../engine';
@@ -7,7 +8,7 @@ import { useStacklab } from '../../store/game-store';
 import { RuleRef } from '../common/RuleRef';
 import { useNames } from '../common/use-names';
 
-type SacrificePending = Extract<PendingChoice, { kind: 'sacrifice' | 'return' }>;
+type SacrificePending = Extract<PendingChoice, { kind: 'sacrifice' | 'return' | 'discard' }>;
 
 export function SacrificeChoice({ pending }: { pending: SacrificePending }) {
   const { t } = useTranslation();
@@ -19,11 +20,11 @@ export function SacrificeChoice({ pending }: { pending: SacrificePending }) {
   return (
     <>
       <p className="choice-prompt">
-        {t(`common:choice.${pending.kind}.prompt`, names.withOf({ player, card: names.card(pending.source), count: pending.count }))}
-        {pending.kind === 'sacrifice' && (
+        {t(`common:choice.${pending.kind}.prompt`, names.withOf({ player, card: 'source' in pending ? names.card(pending.source) : '', count: pending.count }))}
+        {pending.kind !== 'return' && (
           <>
             {' '}
-            <RuleRef rule="701.21a" />
+            <RuleRef rule={pending.kind === 'sacrifice' ? '701.21a' : '514.1'} />
           </>
         )}
       </p>
