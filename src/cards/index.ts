@@ -6,6 +6,7 @@ import * as creatures from './creatures';
 import * as lands from './lands';
 import * as noncreatures from './noncreatures';
 import * as tokens from './tokens';
+import * as triggering from './triggering';
 import * as spells from './spells';
 
 const all: CardDefinition[] = [
@@ -16,6 +17,7 @@ const all: CardDefinition[] = [
   ...Object.values(course),
   ...Object.values(tokens),
   ...Object.values(spells),
+  ...Object.values(triggering),
 ];
 
 export const cardPool: CardPool = Object.freeze(Object.fromEntries(all.map((card) => [card.id, card])));

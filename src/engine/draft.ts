@@ -27,6 +27,7 @@ export function beginDraft(state: GameState): GameState {
     delayedTriggers: state.delayedTriggers,
     loopGuard: state.loopGuard,
     spellsCastThisTurn: state.spellsCastThisTurn,
+    triggeredThisTurn: state.triggeredThisTurn,
     pending: state.pending,
     freeMana: state.freeMana,
     nextId: state.nextId,

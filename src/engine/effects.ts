@@ -232,11 +232,16 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
     }
     case 'counterEventSpell': {
       // Counters the spell or ability that made this ability trigger, if it is still on the stack (701.6a).
-      const id = scope.context.eventSpell;
-      const item = id ? pileToArray(ctx.state.stack).find((i) => i.id === id) : undefined;
+      // A triggered ability that made this one trigger is found by the trigger it was (Strict Proctor).
+      const { eventSpell: id, eventTrigger } = scope.context;
+      const item = id
+        ? pileToArray(ctx.state.stack).find((i) => i.id === id)
+        : eventTrigger
+          ? pileToArray(ctx.state.stack).find((i) => i.trigger === eventTrigger)
+          : undefined;
       if (!item) return fail();
       ctx.state.stack = pileRemove(ctx.state.stack, (i) => i.id === item.id);
-      ctx.log.push({ event: 'countered', card: item.source.card, label: item.source.label, object: item.id, player: item.controller, reason: 'ward', rule: '701.6a' });
+      ctx.log.push({ event: 'countered', card: item.source.card, label: item.source.label, object: item.id, player: item.controller, reason: effect.reason ?? 'ward', rule: '701.6a' });
       if (item.kind === 'spell') moveObjects(ctx, [{ id: item.id, to: 'graveyard' }]);
       return;
     }

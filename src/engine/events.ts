@@ -38,4 +38,10 @@ export type GameEvent =
   /** CR 509.1h: an attacker became blocked (one event per attacker, however many blockers, 509.4c). */
   | { type: 'becameBlocked'; object: Snapshot; blockers: Snapshot[] }
   /** CR 603.10, 607.2: `player` revealed the card `object` because of the static ability `ability` of `source`. */
-  | { type: 'revealed'; object: Snapshot; player: PlayerId; source: ObjectId; ability: number };
+  | { type: 'revealed'; object: Snapshot; player: PlayerId; source: ObjectId; ability: number }
+  /**
+   * A triggered ability (the pending trigger `trigger`, controlled by `controller`, of `source`) triggered
+   * because a permanent entered the battlefield: what "whenever a permanent entering causes a triggered
+   * ability to trigger" watches.
+   */
+  | { type: 'abilityTriggered'; trigger: string; controller: PlayerId; source: Snapshot; cause: 'enters' };

@@ -78,6 +78,8 @@ export interface ObjectFilter {
   hasKeyword?: Keyword;
   /** Doesn't have this keyword ability ("a creature without flanking"). */
   lacksKeyword?: Keyword;
+  /** Its power is at most this ("with power 2 or less"); an object with no power never matches. */
+  powerAtMost?: number;
 }
 
 /** A player named by an ability, from the point of view of its controller. */
@@ -137,8 +139,11 @@ export type Effect =
   | { do: 'copyEventSpellForEachSpellBefore' }
   /** Cascade (CR 702.85a): exile until a cheaper nonland card; cast it free if chosen; the rest to the bottom. */
   | { do: 'cascade' }
-  /** Counters the spell or ability that made this one trigger (ward). */
-  | { do: 'counterEventSpell' }
+  /**
+   * Counters the spell or ability that made this one trigger (ward), or the triggered ability whose
+   * triggering made it trigger (Strict Proctor, CR 701.6a); `reason` names why in the log (`ward` by default).
+   */
+  | { do: 'counterEventSpell'; reason?: string }
   | { do: 'addCounters'; object: ObjectRef; kind: string; amount: Amount }
   | { do: 'removeCounters'; object: ObjectRef; kind: string; amount: number }
   | { do: 'dealDamage'; amount: Amount; to: PlayerRef | { object: ObjectRef } }
@@ -219,8 +224,12 @@ export type Effect =
   | { do: 'moveLinked'; to: 'hand' | 'graveyard'; ownedBy?: 'you'; exceptRemembered?: boolean };
 
 export type TriggerEvent =
-  /** CR 603.6: a zone change. Leaves-the-battlefield triggers (`from: 'battlefield'`) look back in time (603.6d). */
-  | { on: 'zoneChange'; from?: Zone; to?: Zone; object: ObjectFilter }
+  /**
+   * CR 603.6: a zone change. Leaves-the-battlefield triggers (`from: 'battlefield'`) look back in time (603.6d).
+   * With `oneOrMore` ("whenever one or more creatures enter"), it triggers once for a whole event, however
+   * many of its objects match (CR 603.2c: the occurrences are not counted one by one).
+   */
+  | { on: 'zoneChange'; from?: Zone; to?: Zone; object: ObjectFilter; oneOrMore?: boolean }
   /** CR 603.2b: "at the beginning of [step]". */
   | { on: 'beginningOfStep'; step: Step; whose: 'yours' | 'each' }
   /** CR 603.2d: only a real change from untapped to tapped. */
@@ -270,7 +279,14 @@ export type TriggerEvent =
    * `linkedTo` of the same object; a card revealed by anything else (another object's ability included)
    * doesn't count.
    */
-  | { on: 'revealed'; linkedTo: number; card: ObjectFilter };
+  | { on: 'revealed'; linkedTo: number; card: ObjectFilter }
+  /**
+   * "Whenever a permanent entering causes a triggered ability to trigger" (Strict Proctor): triggers once
+   * for each triggered ability (of any player) that a permanent entering the battlefield made trigger. Its
+   * trigger condition is another ability triggering, so it goes on the stack in the second part of
+   * CR 603.3b, above that ability.
+   */
+  | { on: 'abilityTriggered'; cause: 'enters' };
 
 export type StateCondition =
   /** "When you control no Islands" */
@@ -302,6 +318,8 @@ export interface TriggeredAbility {
    * (or, with `payer: 'you'`, the ability's controller: echo).
    */
   unless?: { mana: string; payer?: 'you' };
+  /** "This ability triggers only once each turn" (CR 603.2h): once per object (a new object may again, 400.7). */
+  oncePerTurn?: boolean;
   effects: Effect[];
   /** CR 603.3c: a modal ability ("choose one —"): the mode is chosen as it is put on the stack. */
   modes?: Mode[];
@@ -357,6 +375,13 @@ export interface StaticAbility {
    * its reveals are what a linked "whenever you reveal … this way" ability looks for (607.2). Use `affects: { self: true }`.
    */
   revealFirstDraw?: boolean;
+  /**
+   * CR 603.2d: "If [an object matching `object`] [entering the battlefield / dying …] causes a triggered
+   * ability of [a permanent matching `affects`] to trigger, that ability triggers an additional time"
+   * (Panharmonicon). The event is a zone change `from`/`to`; `affects` is matched against the permanent whose
+   * ability triggered, from this ability's source's point of view. Several such abilities add up.
+   */
+  additionalTrigger?: { from?: Zone; to?: Zone; object: ObjectFilter };
 }
 
 export type Ability = TriggeredAbility | ManaAbility | ActivatedAbility | StaticAbility;
@@ -489,6 +514,8 @@ export interface TriggerContext {
   eventPlayer?: PlayerId;
   /** CR 508.5: the player the attacking creature attacks, for an ability that triggered on an attack. */
   defender?: PlayerId;
+  /** The triggered ability (its pending trigger id) whose triggering made this one trigger (Strict Proctor). */
+  eventTrigger?: string;
 }
 
 /** CR 603.7: a delayed triggered ability, waiting for its event. */
@@ -519,6 +546,8 @@ export interface PendingTrigger {
   mode?: number;
   /** Targets chosen so far (player ids or object ids). */
   targets: string[];
+  /** Another trigger refers to this one (`eventTrigger`): its stack object keeps this trigger's id. */
+  watched?: boolean;
 }
 
 export interface StackItem {
@@ -550,6 +579,8 @@ export interface StackItem {
   entersAs?: string | null;
   /** For a spell: the zone it was cast from (rebound works only on a spell cast from the hand, CR 702.88a). */
   castFrom?: Zone;
+  /** The pending trigger this ability was, when another ability refers to it (`eventTrigger`). */
+  trigger?: string;
 }
 
 export type PendingChoice =
@@ -649,6 +680,11 @@ export interface GameState {
   loopGuard: LoopGuard | null;
   /** Spells cast this turn (storm counts those cast before it, CR 702.40a). */
   spellsCastThisTurn: number;
+  /**
+   * CR 603.2h: the abilities with "this ability triggers only once each turn" that have triggered this turn,
+   * as `objectId/abilityIndex` (a new object is a new key, CR 400.7); emptied when a turn begins.
+   */
+  triggeredThisTurn?: string[];
   pending: PendingChoice | null;
   freeMana: boolean;
   nextId: number;
