@@ -8,7 +8,7 @@ import { snapshot } from './characteristics';
 import { matchesFilter } from './filters';
 import type { CardChoice, DelayedTrigger, Effect, LogEntry, LogEventName, ObjectId, PendingTrigger, PlayerId, StackItem, TargetSpec, TriggeredAbility } from './types';
 import { editPendingTrigger, popStack, pushOnStack } from './draft';
-import { pileTop } from './pile';
+import { pileFind, pileTop } from './pile';
 import { detectTriggers, targetEvents } from './triggers';
 import { moveObjects } from './zones';
 import { entersAsFor } from './as-enters';
@@ -217,7 +217,10 @@ export function resolveTop(ctx: Ctx): void {
   }
   // CR 603.5: "unless that player pays": that player decides first, as the ability resolves.
   const payer = ability.unless?.payer === 'you' ? item.controller : item.context.eventPlayer;
-  if (ability.unless && payer && item.unlessPaid === undefined) {
+  // An ability about another triggered ability that is no longer on the stack has nothing to pay for.
+  const about = item.context.eventTrigger;
+  const aboutGone = about !== undefined && !pileFind(state.stack, (i) => i.trigger === about);
+  if (ability.unless && payer && item.unlessPaid === undefined && !aboutGone) {
     const canPayIt = !state.playerState[payer]?.lost && canPay(ctx, payer, ability.unless.mana);
     if (canPayIt && !ctx.autoAnswer) {
       state.pending = { kind: 'pay', player: payer, item: item.id, cost: ability.unless.mana, unless: true };
