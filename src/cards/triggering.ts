@@ -60,3 +60,25 @@ export const strictProctor = {
     },
   ],
 } satisfies CardDefinition;
+
+/**
+ * CR 603.2d: "If a creature dying causes a triggered ability of a permanent you control to trigger, that
+ * ability triggers an additional time." Its second ability ("Creature tokens you control have vigilance and
+ * lifelink") is a static ability granting keywords, not modelled.
+ */
+export const teysaKarlov = {
+  id: 'teysa-karlov',
+  cost: '{2}{W}{B}',
+  types: ['creature'],
+  supertypes: ['legendary'],
+  subtypes: ['Human', 'Advisor'],
+  power: 2,
+  toughness: 4,
+  abilities: [
+    {
+      kind: 'static',
+      affects: { controller: 'you' },
+      additionalTrigger: { from: 'battlefield', to: 'graveyard', object: { types: ['creature'] } },
+    },
+  ],
+} satisfies CardDefinition;

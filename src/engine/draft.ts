@@ -28,6 +28,7 @@ export function beginDraft(state: GameState): GameState {
     loopGuard: state.loopGuard,
     spellsCastThisTurn: state.spellsCastThisTurn,
     triggeredThisTurn: state.triggeredThisTurn,
+    doneThisTurn: state.doneThisTurn,
     pending: state.pending,
     freeMana: state.freeMana,
     nextId: state.nextId,

@@ -9,7 +9,7 @@ import { matchesFilter } from './filters';
 import type { CardChoice, DelayedTrigger, Effect, LogEntry, LogEventName, ObjectId, PendingTrigger, PlayerId, StackItem, TargetSpec, TriggeredAbility } from './types';
 import { editPendingTrigger, popStack, pushOnStack } from './draft';
 import { pileFind, pileTop } from './pile';
-import { detectTriggers, targetEvents } from './triggers';
+import { detectTriggers, doneKey, targetEvents } from './triggers';
 import { moveObjects } from './zones';
 import { entersAsFor } from './as-enters';
 
@@ -205,6 +205,13 @@ export function resolveTop(ctx: Ctx): void {
     ctx.log.push(entry('conditionFalse', '603.4'));
     return;
   }
+  // CR 603.2h: "do this only once each turn": already done this turn, this instance does nothing.
+  const done = ability.doOnlyOnceEachTurn ? doneKey(item.controller, item.source.id, item.abilityIndex) : undefined;
+  if (done && state.doneThisTurn?.includes(done)) {
+    popStack(ctx);
+    ctx.log.push(entry('conditionFalse', '603.2h', 'alreadyDone'));
+    return;
+  }
   // CR 603.3c: a modal ability does what its chosen mode says.
   const mode = item.mode !== undefined ? ability.modes?.[item.mode] : undefined;
   const specs = (mode ? mode.targets : ability.targets) ?? [];
@@ -296,6 +303,7 @@ export function resolveTop(ctx: Ctx): void {
       ...(entersAs !== undefined ? { entersAs } : {}),
     };
     runEffects(ctx, effects, scope);
+    if (done) state.doneThisTurn = [...(state.doneThisTurn ?? []), done];
   }
   ctx.log.push(entry('resolved', '608.2'));
 }

@@ -258,6 +258,11 @@ export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack:
         ctx.log.push(notTriggeredEntry(source, eventObject, 'onceEachTurn', '603.2h'));
         continue;
       }
+      // CR 603.2h: "do this only once each turn": its controller has already done it this turn.
+      if (ability.doOnlyOnceEachTurn && state.doneThisTurn?.includes(doneKey(controller, source.id, index))) {
+        ctx.log.push(notTriggeredEntry(source, eventObject, 'alreadyDone', '603.2h'));
+        continue;
+      }
       // CR 603.2d: how many times it triggers (once, plus one for each "additional time" ability that applies).
       let extra: Multiplier[] = [];
       if (event.type === 'zoneChanged') {
@@ -318,6 +323,11 @@ export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack:
       causedByEntering.map((t) => ({ type: 'abilityTriggered', trigger: t.id, controller: t.controller, source: t.source, cause: 'enters' })),
       null,
     );
+}
+
+/** CR 603.2h: the key of a "do this only once each turn" action: who did it, with which object's ability. */
+export function doneKey(player: PlayerId, source: string, abilityIndex: number | null): string {
+  return `${player}|${source}/${abilityIndex ?? -1}`;
 }
 
 function newPending(ctx: Ctx, source: Snapshot, controller: PlayerId, abilityIndex: number, context: TriggerContext): PendingTrigger {

@@ -320,6 +320,12 @@ export interface TriggeredAbility {
   unless?: { mana: string; payer?: 'you' };
   /** "This ability triggers only once each turn" (CR 603.2h): once per object (a new object may again, 400.7). */
   oncePerTurn?: boolean;
+  /**
+   * CR 603.2h: "[effect]. Do this only once each turn.": it triggers only if its controller hasn't yet done
+   * it this turn (with this object's ability); once done, instances still on the stack do nothing. Declining
+   * a "may" is not doing it.
+   */
+  doOnlyOnceEachTurn?: boolean;
   effects: Effect[];
   /** CR 603.3c: a modal ability ("choose one —"): the mode is chosen as it is put on the stack. */
   modes?: Mode[];
@@ -685,6 +691,8 @@ export interface GameState {
    * as `objectId/abilityIndex` (a new object is a new key, CR 400.7); emptied when a turn begins.
    */
   triggeredThisTurn?: string[];
+  /** CR 603.2h: "do this only once each turn" actions done this turn, as `player|objectId/abilityIndex`. */
+  doneThisTurn?: string[];
   pending: PendingChoice | null;
   freeMana: boolean;
   nextId: number;

@@ -80,3 +80,28 @@ describe('603.2d — Panharmonicon: an artifact or creature entering makes your 
   });
 
 });
+
+describe('603.2d — Teysa Karlov: a creature dying makes your abilities trigger an additional time', () => {
+  it("CR 603.2d: Blood Artist triggers twice for one creature dying; Soul's Attendant's enters ability is not doubled", () => {
+    const game = new Game({ cards: [on('teysa-karlov', 'alice', 'tk'), on('blood-artist', 'alice', 'ba'), on('souls-attendant', 'alice', 'sa'), on('grizzly-bears', 'bob', 'gb')] });
+    game.do({ type: 'destroy', cards: ['gb'] }, { type: 'auto' });
+    expect(game.stackSources()).toEqual(['blood-artist', 'blood-artist']);
+    game.do({ type: 'resolve' }, { type: 'resolve' }, { type: 'move', card: 'gb', to: 'battlefield' });
+    expect(game.stackSources()).toEqual(['souls-attendant']);
+  });
+
+  it('CR 603.2d, 603.10a: Teysa dying in the same Wrath of God still counts: a dies ability looks back at the battlefield as it was', () => {
+    const game = new Game({ cards: [on('teysa-karlov', 'alice', 'tk'), on('blood-artist', 'alice', 'ba'), on('wrath-of-god', 'alice', 'wog', 'hand')] });
+    game.do({ type: 'cast', player: 'alice', card: 'wog' }, { type: 'resolve' }, { type: 'auto' });
+    // Blood Artist sees Teysa and itself die: two deaths, each doubled.
+    expect(game.stackSources()).toEqual(['blood-artist', 'blood-artist', 'blood-artist', 'blood-artist']);
+    expect(game.events('triggered').filter((e) => e.reason === 'additionalTime')).toHaveLength(2);
+  });
+
+  it('CR 603.2d: a creature returned to its owner\'s hand is not dying: Stormfront Riders triggers once', () => {
+    const game = new Game({ cards: [on('teysa-karlov', 'alice', 'tk'), on('stormfront-riders', 'alice', 'sr'), on('grizzly-bears', 'alice', 'gb')] });
+    game.do({ type: 'bounce', cards: ['gb'] }, { type: 'auto' });
+    expect(game.stackSources()).toEqual(['stormfront-riders']);
+    expect(game.events('triggered').filter((e) => e.reason === 'additionalTime')).toHaveLength(0);
+  });
+});

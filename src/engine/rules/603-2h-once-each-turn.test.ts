@@ -1,6 +1,7 @@
 // CR 603.2h: "this ability triggers only once each turn"; CR 603.2c: "one or more" triggers once per event.
 import { describe, expect, it } from 'vitest';
-import type { SetupCard } from '..';
+import { cardPool } from '../../cards';
+import { createEngine, type CardDefinition, type SetupCard } from '..';
 import { Game } from '../../test/harness';
 
 const on = (card: string, owner: string, label: string, zone: SetupCard['zone'] = 'battlefield'): SetupCard => ({ card, zone, owner, label });
@@ -76,5 +77,76 @@ describe('603.2h — Welcoming Vampire: "this ability triggers only once each tu
     game.do({ type: 'cast', player: 'alice', card: 'gb' }, { type: 'resolve' });
     expect(game.stackSources()).toEqual(['welcoming-vampire']);
     expect(game.last.filter((e) => e.event === 'notTriggered')).toMatchObject([{ source: 'welcoming-vampire', reason: 'onceEachTurnAdditional', rule: '603.2h' }]);
+  });
+});
+
+// A card made up for this test only (the real cards with this clause trigger on events the engine doesn't
+// have yet, such as gaining life or scrying): "Whenever another creature enters the battlefield under your
+// control, you may draw a card. Do this only once each turn."
+const greeter: CardDefinition = {
+  id: 'test-greeter',
+  types: ['creature'],
+  power: 1,
+  toughness: 1,
+  abilities: [
+    {
+      kind: 'triggered',
+      trigger: { on: 'zoneChange', to: 'battlefield', object: { types: ['creature'], other: true, controller: 'you' } },
+      optional: true,
+      doOnlyOnceEachTurn: true,
+      effects: [{ do: 'drawCards', player: 'you', count: 1 }],
+    },
+  ],
+};
+const withGreeter = createEngine({ ...cardPool, 'test-greeter': greeter });
+
+function greeterBoard(...extra: SetupCard[]): Game {
+  return new Game(
+    { cards: [on('test-greeter', 'alice', 'tg'), ...extra, on('grizzly-bears', 'alice', 'gb1', 'hand'), on('grizzly-bears', 'alice', 'gb2', 'hand'), ...library('alice', 5)] },
+    withGreeter,
+  );
+}
+
+describe('603.2h — "Do this only once each turn": the ability triggers only if its controller hasn\'t done it yet this turn', () => {
+  it('CR 603.2h: once alice has drawn with it, a second creature the same turn triggers nothing, and the log says why', () => {
+    const game = greeterBoard();
+    game.do({ type: 'cast', player: 'alice', card: 'gb1' }, { type: 'resolve' }, { type: 'resolve' }, { type: 'choose', player: 'alice', answer: true });
+    expect(handSize(game, 'alice')).toBe(2);
+    game.do({ type: 'cast', player: 'alice', card: 'gb2' }, { type: 'resolve' });
+    expect(game.stackSources()).toEqual([]);
+    expect(game.last.filter((e) => e.event === 'notTriggered')).toMatchObject([{ source: 'test-greeter', label: 'gb2', reason: 'alreadyDone', rule: '603.2h' }]);
+  });
+
+  it('CR 603.2h, 603.5: declining the "may" is not doing it: the next creature triggers it again', () => {
+    const game = greeterBoard();
+    game.do({ type: 'cast', player: 'alice', card: 'gb1' }, { type: 'resolve' }, { type: 'resolve' }, { type: 'choose', player: 'alice', answer: false });
+    game.do({ type: 'cast', player: 'alice', card: 'gb2' }, { type: 'resolve' });
+    expect(game.stackSources()).toEqual(['test-greeter']);
+  });
+
+  it('CR 603.2h: unlike "triggers only once each turn", two creatures entering together trigger it twice; once one has drawn, the other does nothing', () => {
+    const game = greeterBoard();
+    game.do({ type: 'move', cards: ['gb1', 'gb2'], to: 'battlefield' }, { type: 'auto' });
+    expect(game.stackSources()).toEqual(['test-greeter', 'test-greeter']);
+    game.do({ type: 'resolve' }, { type: 'choose', player: 'alice', answer: true }, { type: 'resolve' });
+    expect(game.stackSources()).toEqual([]);
+    expect(game.last.filter((e) => e.event === 'conditionFalse')).toMatchObject([{ source: 'test-greeter', reason: 'alreadyDone', rule: '603.2h' }]);
+    expect(game.last.some((e) => e.event === 'drew')).toBe(false);
+    expect(handSize(game, 'alice')).toBe(1);
+  });
+
+  it('CR 603.2h, 603.2d: Panharmonicon does make it trigger twice (nothing has been done yet); only the first instance draws', () => {
+    const game = greeterBoard(on('panharmonicon', 'alice', 'pan'));
+    game.do({ type: 'cast', player: 'alice', card: 'gb1' }, { type: 'resolve' }, { type: 'auto' });
+    expect(game.stackSources()).toEqual(['test-greeter', 'test-greeter']);
+    game.do({ type: 'resolve' }, { type: 'choose', player: 'alice', answer: true }, { type: 'resolve' });
+    expect(handSize(game, 'alice')).toBe(2); // gb2 and one card drawn
+  });
+
+  it('CR 603.2h: the next turn it may be done again', () => {
+    const game = greeterBoard();
+    game.do({ type: 'cast', player: 'alice', card: 'gb1' }, { type: 'resolve' }, { type: 'resolve' }, { type: 'choose', player: 'alice', answer: true });
+    game.do({ type: 'advance', to: 'upkeep' }, { type: 'move', card: 'gb2', to: 'battlefield' });
+    expect(game.stackSources()).toEqual(['test-greeter']);
   });
 });
