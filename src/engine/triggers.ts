@@ -238,7 +238,8 @@ export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack:
       if (!matched) continue;
       const controller = source.controller; // CR 603.3a
       const eventObject = matched.context.eventObject;
-      const key = `${source.id}/${index}`;
+      // Only abilities with a limit need a key (a Wrath of God can make thousands of matches).
+      const key = ability.oncePerTurn || (ability.trigger.on === 'zoneChange' && ability.trigger.oneOrMore) ? `${source.id}/${index}` : '';
       if (ability.trigger.on === 'zoneChange' && ability.trigger.oneOrMore) {
         if ((batched ??= new Set()).has(key)) continue;
         batched.add(key);
@@ -264,7 +265,7 @@ export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack:
         continue;
       }
       // CR 603.2d: how many times it triggers (once, plus one for each "additional time" ability that applies).
-      let extra: Multiplier[] = [];
+      let extra: readonly Multiplier[] = NONE;
       if (event.type === 'zoneChanged') {
         multipliers ??= findMultipliers(ctx, lookBack);
         extra = multipliersFor(looksBack(ability.trigger) ? multipliers.before : multipliers.after, event, source);
@@ -375,9 +376,11 @@ function findMultipliers(ctx: Ctx, lookBack: readonly Snapshot[] | null): { afte
   return { after, before };
 }
 
+const NONE: readonly Multiplier[] = [];
+
 /** The "additional time" abilities that apply to an ability of `source` triggering on this zone change. */
-function multipliersFor(list: readonly Multiplier[], event: Extract<GameEvent, { type: 'zoneChanged' }>, source: Snapshot): Multiplier[] {
-  if (list.length === 0 || source.zone !== 'battlefield') return [];
+function multipliersFor(list: readonly Multiplier[], event: Extract<GameEvent, { type: 'zoneChanged' }>, source: Snapshot): readonly Multiplier[] {
+  if (list.length === 0 || source.zone !== 'battlefield') return NONE;
   const object = event.to === 'battlefield' ? (event.after ?? event.object) : event.object;
   return list.filter(({ source: by, ability }) => {
     const cause = ability.additionalTrigger;
