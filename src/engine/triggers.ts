@@ -272,7 +272,8 @@ export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack:
       }
       const pending = newPending(ctx, source, controller, index, matched.context);
       (pendingTriggers ??= editPendingTriggers(ctx)).push(pending);
-      ctx.log.push(triggeredEntry(pending, eventObject, matched.rule === '603.6d' ? 'lookBack' : undefined, ability.rule ?? matched.rule));
+      const why = matched.rule === '603.6d' ? 'lookBack' : event.type === 'abilityTriggered' ? 'abilityTriggered' : undefined;
+      ctx.log.push(triggeredEntry(pending, eventObject, why, ability.rule ?? matched.rule));
       const entering = event.type === 'zoneChanged' && event.to === 'battlefield';
       if (entering) (causedByEntering ??= []).push(pending);
       if (matched.context.eventTrigger) {
