@@ -266,15 +266,16 @@ export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack:
       }
       // CR 603.2d: how many times it triggers (once, plus one for each "additional time" ability that applies).
       let extra: readonly Multiplier[] = NONE;
-      if (event.type === 'zoneChanged') {
+      if (event.type === 'zoneChanged' && ability.trigger.on === 'zoneChange') {
         multipliers ??= findMultipliers(ctx, lookBack);
-        extra = multipliersFor(looksBack(ability.trigger) ? multipliers.before : multipliers.after, event, source);
+        extra = multipliersFor(looksBack(ability.trigger) ? multipliers.before : multipliers.after, event, ability.trigger, source);
       }
       const pending = newPending(ctx, source, controller, index, matched.context);
       (pendingTriggers ??= editPendingTriggers(ctx)).push(pending);
       const why = matched.rule === '603.6d' ? 'lookBack' : event.type === 'abilityTriggered' ? 'abilityTriggered' : undefined;
       ctx.log.push(triggeredEntry(pending, eventObject, why, ability.rule ?? matched.rule));
-      const entering = event.type === 'zoneChanged' && event.to === 'battlefield';
+      // An ability waiting for a permanent to enter (not, say, for a card to leave a graveyard as it does).
+      const entering = event.type === 'zoneChanged' && ability.trigger.on === 'zoneChange' && ability.trigger.to === 'battlefield';
       if (entering) (causedByEntering ??= []).push(pending);
       if (matched.context.eventTrigger) {
         // The ability this one is about keeps its trigger id on the stack, so this one can find it there.
@@ -380,13 +381,21 @@ function findMultipliers(ctx: Ctx, lookBack: readonly Snapshot[] | null): { afte
 const NONE: readonly Multiplier[] = [];
 
 /** The "additional time" abilities that apply to an ability of `source` triggering on this zone change. */
-function multipliersFor(list: readonly Multiplier[], event: Extract<GameEvent, { type: 'zoneChanged' }>, source: Snapshot): readonly Multiplier[] {
+function multipliersFor(
+  list: readonly Multiplier[],
+  event: Extract<GameEvent, { type: 'zoneChanged' }>,
+  trigger: Extract<TriggerEvent, { on: 'zoneChange' }>,
+  source: Snapshot,
+): readonly Multiplier[] {
   if (list.length === 0 || source.zone !== 'battlefield') return NONE;
   const object = event.to === 'battlefield' ? (event.after ?? event.object) : event.object;
   return list.filter(({ source: by, ability }) => {
     const cause = ability.additionalTrigger;
     if (cause.from !== undefined && cause.from !== event.from) return false;
     if (cause.to !== undefined && cause.to !== event.to) return false;
+    // The ability must trigger on that part of the event: a card leaving a graveyard to enter the
+    // battlefield makes a "leaves your graveyard" ability trigger, but not because something entered.
+    if ((cause.from !== undefined && trigger.from !== cause.from) || (cause.to !== undefined && trigger.to !== cause.to)) return false;
     return matchesFilter(cause.object, object, by, by.controller) && matchesFilter(ability.affects, source, by, by.controller);
   });
 }

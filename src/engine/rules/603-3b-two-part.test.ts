@@ -112,3 +112,14 @@ describe('603.3b, 603.3d — the ability Strict Proctor is about may never reach
     expect(game.events('countered')).toHaveLength(0);
   });
 });
+
+describe('603.3b — only abilities waiting for a permanent to enter count for Strict Proctor', () => {
+  it("CR 603.3b: a creature card returning from bob's graveyard makes Erebos's Titan trigger on its leaving the graveyard, not on its entering: Proctor stays silent", () => {
+    const game = new Game({
+      cards: [on('strict-proctor', 'alice', 'sp'), on('ereboss-titan', 'alice', 'et', 'graveyard'), on('grizzly-bears', 'bob', 'gb', 'graveyard'), on('plains', 'alice', 'p', 'hand')],
+    });
+    game.do({ type: 'move', card: 'gb', to: 'battlefield' });
+    expect(game.events('triggered').map((e) => e.source)).toEqual(['ereboss-titan']);
+    expect(game.stackSources()).toEqual(['ereboss-titan']);
+  });
+});
