@@ -358,8 +358,9 @@ function multiplierAbilities(ctx: Ctx, card: string): Multiplier['ability'][] {
 
 /**
  * CR 603.2d: the abilities that make triggered abilities trigger additional times, on the battlefield as it
- * is after the event (`after`: what an ability triggering on a permanent entering sees, so a Panharmonicon
- * entering at the same time counts) and as it was before (`before`: for abilities that look back, 603.10a).
+ * is just after the event (`after`, CR 603.10: the objects and continuous effects that exist then are the
+ * ones looked at, so a Panharmonicon entering at the same time counts) and as it was just before (`before`:
+ * for abilities that look back in time, 603.10a).
  */
 function findMultipliers(ctx: Ctx, lookBack: readonly Snapshot[] | null): { after: Multiplier[]; before: Multiplier[] } {
   const { state } = ctx;

@@ -62,7 +62,7 @@ describe('603.2d — Panharmonicon: an artifact or creature entering makes your 
     expect(extra.map((e) => e.target).sort()).toEqual([idOf(game, 'pan1'), idOf(game, 'pan2')].sort());
   });
 
-  it('CR 603.2d, 603.6a: a Panharmonicon entering at the same time as the creature already counts (the game looks at the battlefield after the event)', () => {
+  it('CR 603.2d, 603.10: a Panharmonicon entering at the same time as the creature already counts (what exists just after the event is what the game looks at)', () => {
     const game = new Game({ cards: [on('panharmonicon', 'alice', 'pan', 'hand'), on('souls-attendant', 'alice', 'sa'), on('grizzly-bears', 'alice', 'gb', 'hand')] });
     game.do({ type: 'move', cards: ['pan', 'gb'], to: 'battlefield' }, { type: 'auto' });
     // Soul's Attendant saw one creature (Panharmonicon is not one) and triggered twice for it.
