@@ -6,6 +6,7 @@ import * as creatures from './creatures';
 import * as lands from './lands';
 import * as noncreatures from './noncreatures';
 import * as tokens from './tokens';
+import * as triggering from './triggering';
 import * as spells from './spells';
 import * as counterReflexive from './counter-reflexive';
 
@@ -18,6 +19,7 @@ const all: CardDefinition[] = [
   ...Object.values(tokens),
   ...Object.values(spells),
   ...Object.values(counterReflexive),
+  ...Object.values(triggering),
 ];
 
 export const cardPool: CardPool = Object.freeze(Object.fromEntries(all.map((card) => [card.id, card])));

@@ -27,6 +27,8 @@ export function beginDraft(state: GameState): GameState {
     delayedTriggers: state.delayedTriggers,
     loopGuard: state.loopGuard,
     spellsCastThisTurn: state.spellsCastThisTurn,
+    triggeredThisTurn: state.triggeredThisTurn,
+    doneThisTurn: state.doneThisTurn,
     pending: state.pending,
     freeMana: state.freeMana,
     nextId: state.nextId,

@@ -244,8 +244,11 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
     }
     case 'counterEventSpell': {
       // Counters the spell or ability that made this ability trigger, if it is still on the stack (701.6a).
-      const id = scope.context.eventSpell;
-      if (!id || !counterOnStack(ctx, id, { reason: 'ward' })) return fail();
+      // The spell or ability that made this one trigger (ward), or the triggered ability whose triggering
+      // made it trigger, found by the trigger it was (Strict Proctor).
+      const { eventSpell, eventTrigger } = scope.context;
+      const id = eventSpell ?? (eventTrigger ? pileToArray(ctx.state.stack).find((i) => i.trigger === eventTrigger)?.id : undefined);
+      if (!id || !counterOnStack(ctx, id, { reason: effect.reason ?? 'ward' })) return fail();
       return;
     }
     case 'counter': {

@@ -43,4 +43,10 @@ export type GameEvent =
    * CR 701.6a: a spell or ability was countered; `object` is the spell as it was on the stack (603.10e),
    * `item` its stack object, `caster` the player who cast it (null for an ability or a copy, which aren't cast).
    */
-  | { type: 'countered'; object: Snapshot; item: ObjectId; kind: StackItem['kind']; caster: PlayerId | null };
+  | { type: 'countered'; object: Snapshot; item: ObjectId; kind: StackItem['kind']; caster: PlayerId | null }
+  /**
+   * A triggered ability (the pending trigger `trigger`, controlled by `controller`, of `source`) triggered
+   * because a permanent entered the battlefield: what "whenever a permanent entering causes a triggered
+   * ability to trigger" watches.
+   */
+  | { type: 'abilityTriggered'; trigger: string; controller: PlayerId; source: Snapshot; cause: 'enters' };

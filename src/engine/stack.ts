@@ -6,10 +6,10 @@ import { cascadeHit, runEffects, type EffectScope } from './effects';
 import { isLegalTarget, legalTargets } from './targets';
 import { snapshot } from './characteristics';
 import { matchesFilter } from './filters';
-import type { CardChoice, DelayedTrigger, Effect, LogEntry, LogEventName, ObjectId, PlayerId, StackItem, TargetSpec, TriggeredAbility } from './types';
+import type { CardChoice, DelayedTrigger, Effect, LogEntry, LogEventName, ObjectId, PendingTrigger, PlayerId, StackItem, TargetSpec, TriggeredAbility } from './types';
 import { editPendingTrigger, popStack, pushOnStack } from './draft';
-import { pileTop } from './pile';
-import { detectTriggers, targetEvents } from './triggers';
+import { pileFind, pileTop } from './pile';
+import { detectTriggers, doneKey, targetEvents } from './triggers';
 import { moveObjects } from './zones';
 import { entersAsFor } from './as-enters';
 
@@ -35,13 +35,39 @@ export function apnapOrder(ctx: Ctx): PlayerId[] {
 }
 
 /**
- * CR 603.3b: each player in APNAP order puts the triggered abilities they control on the stack, in the
- * order they choose. Returns false when it stops to wait for a choice (an order or a target).
+ * CR 603.3b: the abilities whose trigger condition is another ability triggering go on the stack in the
+ * second part of the process, after all the others.
+ */
+function inSecondPart(ctx: Ctx, trigger: PendingTrigger): boolean {
+  if (trigger.delayed) return trigger.delayed.trigger.on === 'abilityTriggered';
+  return triggeredAbility(ctx, trigger.source.card, trigger.abilityIndex).trigger.on === 'abilityTriggered';
+}
+
+/**
+ * CR 603.3b: the two-part process. First each player in APNAP order puts the triggered abilities they
+ * control on the stack, in the order they choose, except those that trigger on another ability
+ * triggering; then each player in APNAP order puts those. Returns false when it stops to wait for a
+ * choice (an order or a target).
  */
 export function putTriggersOnStack(ctx: Ctx): boolean {
   const { state } = ctx;
+  // Most of the time no waiting ability triggers on another one: a single part, as before.
+  const twoParts = state.pendingTriggers.some((t) => inSecondPart(ctx, t));
+  for (const second of twoParts ? [false, true] : [null]) {
+    if (!putPartOnStack(ctx, second)) return false;
+  }
+  // Triggers of players who left the game are gone with them.
+  if (state.pendingTriggers.length > 0)
+    state.pendingTriggers = state.pendingTriggers.filter((t) => !state.playerState[t.controller]?.lost);
+  return true;
+}
+
+/** One part of CR 603.3b (`second`: the second part; null: both at once, when there is no second part). */
+function putPartOnStack(ctx: Ctx, second: boolean | null): boolean {
+  const { state } = ctx;
+  const inPart = (t: PendingTrigger) => second === null || inSecondPart(ctx, t) === second;
   for (const player of apnapOrder(ctx)) {
-    const mine = state.pendingTriggers.filter((t) => t.controller === player);
+    const mine = state.pendingTriggers.filter((t) => t.controller === player && inPart(t));
     if (mine.length === 0) continue;
     if (mine.length > 1 && mine.some((t) => !t.ordered) && !ctx.autoAnswer) {
       state.pending = {
@@ -53,11 +79,11 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
     }
     // The player's triggers go last in the list, the next one to put on the stack at the very end, so each
     // leaves the list as it goes on the stack without the list being copied each time.
-    const others = state.pendingTriggers.filter((t) => t.controller !== player);
+    const others = state.pendingTriggers.filter((t) => !(t.controller === player && inPart(t)));
     state.pendingTriggers = [...others, ...mine.reverse()];
     ctx.owned.add(state.pendingTriggers);
     while (state.pendingTriggers.length > others.length) {
-      if (!putLastOnStack(ctx)) {
+      if (!putLastOnStack(ctx, second === true)) {
         // Waiting for a target: show the remaining triggers in their order again.
         const remaining = state.pendingTriggers.slice(others.length).reverse();
         state.pendingTriggers = [...others, ...remaining];
@@ -66,9 +92,6 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
       }
     }
   }
-  // Triggers of players who left the game are gone with them.
-  if (state.pendingTriggers.length > 0)
-    state.pendingTriggers = state.pendingTriggers.filter((t) => !state.playerState[t.controller]?.lost);
   return true;
 }
 
@@ -76,7 +99,7 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
  * Puts the last pending trigger on the stack, choosing its targets first (CR 603.3d). Returns false if its
  * controller must choose a target; true once it is on the stack or removed.
  */
-function putLastOnStack(ctx: Ctx): boolean {
+function putLastOnStack(ctx: Ctx, secondPart: boolean): boolean {
   const { state } = ctx;
   const list = state.pendingTriggers;
   const index = list.length - 1;
@@ -131,9 +154,16 @@ function putLastOnStack(ctx: Ctx): boolean {
     context: trigger.context,
     decision: null,
   };
+  if (trigger.watched) item.trigger = trigger.id;
   pushOnStack(ctx, item);
   ctx.pushed += 1;
-  ctx.log.push({ event: 'triggerPutOnStack', trigger: trigger.id, object: item.id, source: item.source.card, sourceLabel: item.source.label, player: item.controller, targets: item.targets, rule: '603.3' });
+  const entry: LogEntry = { event: 'triggerPutOnStack', trigger: trigger.id, object: item.id, source: item.source.card, sourceLabel: item.source.label, player: item.controller, targets: item.targets, rule: '603.3' };
+  if (secondPart) {
+    // CR 603.3b: it triggered on another ability triggering, so it waited for the first part.
+    entry.reason = 'secondPart';
+    entry.rule = '603.3b';
+  }
+  ctx.log.push(entry);
   detectTriggers(ctx, targetEvents(ctx, item), null);
   return true;
 }
@@ -175,6 +205,13 @@ export function resolveTop(ctx: Ctx): void {
     ctx.log.push(entry('conditionFalse', '603.4'));
     return;
   }
+  // CR 603.2h: "do this only once each turn": already done this turn, this instance does nothing.
+  const done = ability.doOnlyOnceEachTurn ? doneKey(item.controller, item.source.id, item.abilityIndex) : undefined;
+  if (done && state.doneThisTurn?.includes(done)) {
+    popStack(ctx);
+    ctx.log.push(entry('conditionFalse', '603.2h', 'alreadyDone'));
+    return;
+  }
   // CR 603.3c: a modal ability does what its chosen mode says.
   const mode = item.mode !== undefined ? ability.modes?.[item.mode] : undefined;
   const specs = (mode ? mode.targets : ability.targets) ?? [];
@@ -187,7 +224,10 @@ export function resolveTop(ctx: Ctx): void {
   }
   // CR 603.5: "unless that player pays": that player decides first, as the ability resolves.
   const payer = ability.unless?.payer === 'you' ? item.controller : item.context.eventPlayer;
-  if (ability.unless && payer && item.unlessPaid === undefined) {
+  // An ability about another triggered ability that is no longer on the stack has nothing to pay for.
+  const about = item.context.eventTrigger;
+  const aboutGone = about !== undefined && !pileFind(state.stack, (i) => i.trigger === about);
+  if (ability.unless && payer && item.unlessPaid === undefined && !aboutGone) {
     const canPayIt = !state.playerState[payer]?.lost && canPay(ctx, payer, ability.unless.mana);
     if (canPayIt && !ctx.autoAnswer) {
       state.pending = { kind: 'pay', player: payer, item: item.id, cost: ability.unless.mana, unless: true };
@@ -263,6 +303,7 @@ export function resolveTop(ctx: Ctx): void {
       ...(entersAs !== undefined ? { entersAs } : {}),
     };
     runEffects(ctx, effects, scope);
+    if (done) state.doneThisTurn = [...(state.doneThisTurn ?? []), done];
   }
   ctx.log.push(entry('resolved', '608.2'));
 }

@@ -4,11 +4,11 @@ import { abilitiesOf, snapshot } from './characteristics';
 import { conditionHolds } from './conditions';
 import { matchCombat } from './combat-triggers';
 import { cardOf, definition, type Ctx } from './context';
-import { editPendingTriggers } from './draft';
+import { editPendingTrigger, editPendingTriggers } from './draft';
 import type { GameEvent } from './events';
 import { matchesFilter } from './filters';
 import { pileToArray } from './pile';
-import type { CardDefinition, GameObject, LogEntry, StackItem, PendingTrigger, PlayerId, Snapshot, StateCondition, TriggerContext, TriggerEvent, TriggeredAbility } from './types';
+import type { CardDefinition, GameObject, LogEntry, StackItem, PendingTrigger, PlayerId, Snapshot, StateCondition, StaticAbility, TriggerContext, TriggerEvent, TriggeredAbility } from './types';
 
 interface Candidate {
   source: Snapshot;
@@ -53,6 +53,7 @@ export const MATCHED_BY: Record<GameEvent['type'], readonly TriggerEvent['on'][]
   blockedCreature: ['blocks', 'blockedBy'],
   becameBlocked: ['becomesBlocked'],
   countered: ['spellCountered'],
+  abilityTriggered: ['abilityTriggered'],
 };
 
 /** The trigger events a card's triggered abilities wait for, worked out once per card definition. */
@@ -189,6 +190,10 @@ function match(trigger: TriggerEvent, event: GameEvent, source: Snapshot): { rul
       if (event.type !== 'revealed' || event.source !== source.id || event.ability !== trigger.linkedTo) return null;
       if (event.player !== source.controller || !matchesFilter(trigger.card, event.object, source, source.controller)) return null;
       return { rule: '607.2h', context: { eventObject: event.object } };
+    case 'abilityTriggered':
+      // "Whenever a permanent entering causes a triggered ability to trigger": any player's ability.
+      if (event.type !== 'abilityTriggered' || event.cause !== trigger.cause) return null;
+      return { rule: '603.2', context: { eventObject: event.source, eventTrigger: event.trigger, eventPlayer: event.controller } };
     default:
       return matchCombat(trigger, event, source);
   }
@@ -232,12 +237,24 @@ export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack:
   const arriving = candidates(ctx, arrivals(events), false, true).filter(({ ability }) => worksFromNewZone(ability.trigger));
   const all = [...backward, ...forward, ...arriving];
   let pendingTriggers: PendingTrigger[] | undefined; // made writable on the first match
+  // "One or more" abilities that have already triggered on these simultaneous events (CR 603.2c).
+  let batched: Set<string> | undefined;
+  // CR 603.2d: the "triggers an additional time" abilities, found on the first zone change that matches.
+  let multipliers: { after: Multiplier[]; before: Multiplier[] } | undefined;
+  // Triggered abilities that a permanent entering the battlefield made trigger (Strict Proctor watches them).
+  let causedByEntering: PendingTrigger[] | undefined;
   for (const event of events) {
     for (const { source, index, ability, lost } of all) {
       const matched = match(ability.trigger, event, source);
       if (!matched) continue;
       const controller = source.controller; // CR 603.3a
       const eventObject = matched.context.eventObject;
+      // Only abilities with a limit need a key (a Wrath of God can make thousands of matches).
+      const key = ability.oncePerTurn || (ability.trigger.on === 'zoneChange' && ability.trigger.oneOrMore) ? `${source.id}/${index}` : '';
+      if (ability.trigger.on === 'zoneChange' && ability.trigger.oneOrMore) {
+        if ((batched ??= new Set()).has(key)) continue;
+        batched.add(key);
+      }
       if (lost) {
         // CR 603.6b: an effect removing abilities applies as a permanent enters, so even its own
         // enters-the-battlefield ability never triggers.
@@ -248,18 +265,46 @@ export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack:
         ctx.log.push(notTriggeredEntry(source, eventObject, 'interveningIf', '603.4'));
         continue;
       }
-      state.nextId += 1;
-      const pending: PendingTrigger = {
-        id: `t${state.nextId}`,
-        source,
-        controller,
-        abilityIndex: index,
-        context: matched.context,
-        ordered: false,
-        targets: [],
-      };
+      // CR 603.2h: "this ability triggers only once each turn": this object's ability has already triggered.
+      if (ability.oncePerTurn && state.triggeredThisTurn?.includes(key)) {
+        ctx.log.push(notTriggeredEntry(source, eventObject, 'onceEachTurn', '603.2h'));
+        continue;
+      }
+      // CR 603.2h: "do this only once each turn": its controller has already done it this turn.
+      if (ability.doOnlyOnceEachTurn && state.doneThisTurn?.includes(doneKey(controller, source.id, index))) {
+        ctx.log.push(notTriggeredEntry(source, eventObject, 'alreadyDone', '603.2h'));
+        continue;
+      }
+      // CR 603.2d: how many times it triggers (once, plus one for each "additional time" ability that applies).
+      let extra: readonly Multiplier[] = NONE;
+      if (event.type === 'zoneChanged' && ability.trigger.on === 'zoneChange') {
+        multipliers ??= findMultipliers(ctx, lookBack);
+        extra = multipliersFor(looksBack(ability.trigger) ? multipliers.before : multipliers.after, event, ability.trigger, source);
+      }
+      const pending = newPending(ctx, source, controller, index, matched.context);
       (pendingTriggers ??= editPendingTriggers(ctx)).push(pending);
-      ctx.log.push(triggeredEntry(pending, eventObject, matched.rule.startsWith('603.10') ? 'lookBack' : undefined, ability.rule ?? matched.rule));
+      const why = matched.rule.startsWith('603.10') ? 'lookBack' : event.type === 'abilityTriggered' ? 'abilityTriggered' : undefined;
+      ctx.log.push(triggeredEntry(pending, eventObject, why, ability.rule ?? matched.rule));
+      // An ability waiting for a permanent to enter (not, say, for a card to leave a graveyard as it does).
+      const entering = event.type === 'zoneChanged' && ability.trigger.on === 'zoneChange' && ability.trigger.to === 'battlefield';
+      if (entering) (causedByEntering ??= []).push(pending);
+      if (matched.context.eventTrigger) {
+        // The ability this one is about keeps its trigger id on the stack, so this one can find it there.
+        const watched = editPendingTrigger(ctx, matched.context.eventTrigger);
+        if (watched) watched.watched = true;
+      }
+      if (ability.oncePerTurn) {
+        state.triggeredThisTurn = [...(state.triggeredThisTurn ?? []), key];
+        // An additional time is a second triggering, which "only once each turn" forbids.
+        for (const m of extra) ctx.log.push({ ...notTriggeredEntry(source, eventObject, 'onceEachTurnAdditional', '603.2h'), target: m.source.id });
+        continue;
+      }
+      for (const m of extra) {
+        const again = newPending(ctx, source, controller, index, matched.context);
+        pendingTriggers.push(again);
+        ctx.log.push({ ...triggeredEntry(again, eventObject, 'additionalTime', '603.2d'), target: m.source.id });
+        if (entering) causedByEntering!.push(again);
+      }
     }
     for (const delayed of state.delayedTriggers) {
       // CR 603.7d–e: its controller is whoever controlled the spell or ability that created it.
@@ -283,6 +328,88 @@ export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack:
     }
     if (entersTapped(event)) explainEnteredTapped(ctx, event.after, now);
   }
+  // Each ability that a permanent entering made trigger is itself an event for "whenever a permanent
+  // entering causes a triggered ability to trigger" (that ability's trigger is not a permanent entering,
+  // so this does not go on for ever).
+  if (causedByEntering)
+    detectTriggers(
+      ctx,
+      causedByEntering.map((t) => ({ type: 'abilityTriggered', trigger: t.id, controller: t.controller, source: t.source, cause: 'enters' })),
+      null,
+    );
+}
+
+/** CR 603.2h: the key of a "do this only once each turn" action: who did it, with which object's ability. */
+export function doneKey(player: PlayerId, source: string, abilityIndex: number | null): string {
+  return `${player}|${source}/${abilityIndex ?? -1}`;
+}
+
+function newPending(ctx: Ctx, source: Snapshot, controller: PlayerId, abilityIndex: number, context: TriggerContext): PendingTrigger {
+  ctx.state.nextId += 1;
+  return { id: `t${ctx.state.nextId}`, source, controller, abilityIndex, context, ordered: false, targets: [] };
+}
+
+/** A static ability that makes triggered abilities trigger an additional time (CR 603.2d), and its source. */
+interface Multiplier {
+  source: Snapshot;
+  ability: StaticAbility & { additionalTrigger: NonNullable<StaticAbility['additionalTrigger']> };
+}
+
+/** The "additional time" abilities of each card definition, worked out once. */
+const multipliersOfCard = new WeakMap<CardDefinition, Multiplier['ability'][]>();
+function multiplierAbilities(ctx: Ctx, card: string): Multiplier['ability'][] {
+  const def = definition(ctx, card);
+  let found = multipliersOfCard.get(def);
+  if (!found) {
+    found = (def.abilities ?? []).filter((a): a is Multiplier['ability'] => a.kind === 'static' && a.additionalTrigger !== undefined);
+    multipliersOfCard.set(def, found);
+  }
+  return found;
+}
+
+/**
+ * CR 603.2d: the abilities that make triggered abilities trigger additional times, on the battlefield as it
+ * is just after the event (`after`, CR 603.10: the objects and continuous effects that exist then are the
+ * ones looked at, so a Panharmonicon entering at the same time counts) and as it was just before (`before`:
+ * for abilities that look back in time, 603.10a).
+ */
+function findMultipliers(ctx: Ctx, lookBack: readonly Snapshot[] | null): { after: Multiplier[]; before: Multiplier[] } {
+  const { state } = ctx;
+  const after: Multiplier[] = [];
+  for (const id of state.battlefield) {
+    const obj = state.objects[id] as GameObject;
+    const abilities = multiplierAbilities(ctx, cardOf(obj));
+    if (abilities.length === 0) continue;
+    const source = snapshot(ctx, obj);
+    if (!source.noAbilities) for (const ability of abilities) after.push({ source, ability });
+  }
+  if (!lookBack) return { after, before: after };
+  const before: Multiplier[] = [];
+  for (const source of lookBack)
+    if (source.zone === 'battlefield' && !source.noAbilities) for (const ability of multiplierAbilities(ctx, source.card)) before.push({ source, ability });
+  return { after, before };
+}
+
+const NONE: readonly Multiplier[] = [];
+
+/** The "additional time" abilities that apply to an ability of `source` triggering on this zone change. */
+function multipliersFor(
+  list: readonly Multiplier[],
+  event: Extract<GameEvent, { type: 'zoneChanged' }>,
+  trigger: Extract<TriggerEvent, { on: 'zoneChange' }>,
+  source: Snapshot,
+): readonly Multiplier[] {
+  if (list.length === 0 || source.zone !== 'battlefield') return NONE;
+  const object = event.to === 'battlefield' ? (event.after ?? event.object) : event.object;
+  return list.filter(({ source: by, ability }) => {
+    const cause = ability.additionalTrigger;
+    if (cause.from !== undefined && cause.from !== event.from) return false;
+    if (cause.to !== undefined && cause.to !== event.to) return false;
+    // The ability must trigger on that part of the event: a card leaving a graveyard to enter the
+    // battlefield makes a "leaves your graveyard" ability trigger, but not because something entered.
+    if ((cause.from !== undefined && trigger.from !== cause.from) || (cause.to !== undefined && trigger.to !== cause.to)) return false;
+    return matchesFilter(cause.object, object, by, by.controller) && matchesFilter(ability.affects, source, by, by.controller);
+  });
 }
 
 function notTriggeredEntry(source: Snapshot, eventObject: Snapshot | undefined, reason: string, rule: string): LogEntry {

@@ -120,6 +120,9 @@ function beginTurn(ctx: Ctx): void {
   state.active = nextLiving(ctx, state.active);
   editPlayer(ctx, state.active).turnBegan = state.turn; // CR 302.6: "since their most recent turn began"
   state.spellsCastThisTurn = 0;
+  // CR 603.2h: "only once each turn" counts from the turn's start.
+  if (state.triggeredThisTurn) delete state.triggeredThisTurn;
+  if (state.doneThisTurn) delete state.doneThisTurn;
   for (const p of state.players) if (state.playerState[p]?.landsPlayed) editPlayer(ctx, p).landsPlayed = 0;
   // Raid's "you attacked this turn" and "the first card you draw each turn" count from the turn's start.
   for (const p of state.players) if (state.playerState[p]?.attackedThisTurn || state.playerState[p]?.drawnThisTurn) resetTurnCounts(ctx, p);

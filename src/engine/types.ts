@@ -78,6 +78,8 @@ export interface ObjectFilter {
   hasKeyword?: Keyword;
   /** Doesn't have this keyword ability ("a creature without flanking"). */
   lacksKeyword?: Keyword;
+  /** Its power is at most this ("with power 2 or less"); an object with no power never matches. */
+  powerAtMost?: number;
 }
 
 /** A player named by an ability, from the point of view of its controller. */
@@ -139,8 +141,11 @@ export type Effect =
   | { do: 'copyEventSpellForEachSpellBefore' }
   /** Cascade (CR 702.85a): exile until a cheaper nonland card; cast it free if chosen; the rest to the bottom. */
   | { do: 'cascade' }
-  /** Counters the spell or ability that made this one trigger (ward). */
-  | { do: 'counterEventSpell' }
+  /**
+   * Counters the spell or ability that made this one trigger (ward), or the triggered ability whose
+   * triggering made it trigger (Strict Proctor, CR 701.6a); `reason` names why in the log (`ward` by default).
+   */
+  | { do: 'counterEventSpell'; reason?: string }
   /** CR 701.6a: counters a spell (or ability) on the stack: "Counter target spell." */
   | { do: 'counter'; object: ObjectRef }
   /**
@@ -230,8 +235,12 @@ export type Effect =
   | { do: 'moveLinked'; to: 'hand' | 'graveyard'; ownedBy?: 'you'; exceptRemembered?: boolean };
 
 export type TriggerEvent =
-  /** CR 603.6: a zone change. Leaves-the-battlefield triggers (`from: 'battlefield'`) look back in time (603.10a). */
-  | { on: 'zoneChange'; from?: Zone; to?: Zone; object: ObjectFilter }
+  /**
+   * CR 603.6: a zone change. Leaves-the-battlefield triggers (`from: 'battlefield'`) look back in time (603.10a).
+   * With `oneOrMore` ("whenever one or more creatures enter"), it triggers once for a whole event, however
+   * many of its objects match (CR 603.2c: the occurrences are not counted one by one).
+   */
+  | { on: 'zoneChange'; from?: Zone; to?: Zone; object: ObjectFilter; oneOrMore?: boolean }
   /** CR 603.2b: "at the beginning of [step]". */
   | { on: 'beginningOfStep'; step: Step; whose: 'yours' | 'each' }
   /** CR 603.2e: only a real change from untapped to tapped. */
@@ -288,7 +297,14 @@ export type TriggerEvent =
    */
   | { on: 'spellCountered'; caster: 'you' | 'opponent' | 'any' }
   /** CR 603.12: a reflexive triggered ability's "when you do": never matched by events (see `createReflexiveTrigger`). */
-  | { on: 'reflexive'; when: ReflexiveAction };
+  | { on: 'reflexive'; when: ReflexiveAction }
+  /**
+   * "Whenever a permanent entering causes a triggered ability to trigger" (Strict Proctor): triggers once
+   * for each triggered ability (of any player) that a permanent entering the battlefield made trigger. Its
+   * trigger condition is another ability triggering, so it goes on the stack in the second part of
+   * CR 603.3b, above that ability.
+   */
+  | { on: 'abilityTriggered'; cause: 'enters' };
 
 /** What a resolving ability did that a reflexive trigger ("when you do") can ask about (CR 603.12). */
 export type ReflexiveAction = 'sacrificed';
@@ -323,6 +339,14 @@ export interface TriggeredAbility {
    * (or, with `payer: 'you'`, the ability's controller: echo).
    */
   unless?: { mana: string; payer?: 'you' };
+  /** "This ability triggers only once each turn" (CR 603.2h): once per object (a new object may again, 400.7). */
+  oncePerTurn?: boolean;
+  /**
+   * CR 603.2h: "[effect]. Do this only once each turn.": it triggers only if its controller hasn't yet done
+   * it this turn (with this object's ability); once done, instances still on the stack do nothing. Declining
+   * a "may" is not doing it.
+   */
+  doOnlyOnceEachTurn?: boolean;
   effects: Effect[];
   /** CR 603.3c: a modal ability ("choose one —"): the mode is chosen as it is put on the stack. */
   modes?: Mode[];
@@ -381,6 +405,13 @@ export interface StaticAbility {
    * its reveals are what a linked "whenever you reveal … this way" ability looks for (607.2h). Use `affects: { self: true }`.
    */
   revealFirstDraw?: boolean;
+  /**
+   * CR 603.2d: "If [an object matching `object`] [entering the battlefield / dying …] causes a triggered
+   * ability of [a permanent matching `affects`] to trigger, that ability triggers an additional time"
+   * (Panharmonicon). The event is a zone change `from`/`to`; `affects` is matched against the permanent whose
+   * ability triggered, from this ability's source's point of view. Several such abilities add up.
+   */
+  additionalTrigger?: { from?: Zone; to?: Zone; object: ObjectFilter };
 }
 
 export type Ability = TriggeredAbility | ManaAbility | ActivatedAbility | StaticAbility;
@@ -520,6 +551,8 @@ export interface TriggerContext {
   eventPlayer?: PlayerId;
   /** CR 508.5: the player the attacking creature attacks, for an ability that triggered on an attack. */
   defender?: PlayerId;
+  /** The triggered ability (its pending trigger id) whose triggering made this one trigger (Strict Proctor). */
+  eventTrigger?: string;
 }
 
 /** CR 603.7: a delayed triggered ability, waiting for its event. */
@@ -550,6 +583,8 @@ export interface PendingTrigger {
   mode?: number;
   /** Targets chosen so far (player ids or object ids). */
   targets: string[];
+  /** Another trigger refers to this one (`eventTrigger`): its stack object keeps this trigger's id. */
+  watched?: boolean;
 }
 
 export interface StackItem {
@@ -581,6 +616,8 @@ export interface StackItem {
   entersAs?: string | null;
   /** For a spell: the zone it was cast from (rebound works only on a spell cast from the hand, CR 702.88a). */
   castFrom?: Zone;
+  /** The pending trigger this ability was, when another ability refers to it (`eventTrigger`). */
+  trigger?: string;
 }
 
 export type PendingChoice =
@@ -690,6 +727,13 @@ export interface GameState {
   loopGuard: LoopGuard | null;
   /** Spells cast this turn (storm counts those cast before it, CR 702.40a). */
   spellsCastThisTurn: number;
+  /**
+   * CR 603.2h: the abilities with "this ability triggers only once each turn" that have triggered this turn,
+   * as `objectId/abilityIndex` (a new object is a new key, CR 400.7); emptied when a turn begins.
+   */
+  triggeredThisTurn?: string[];
+  /** CR 603.2h: "do this only once each turn" actions done this turn, as `player|objectId/abilityIndex`. */
+  doneThisTurn?: string[];
   pending: PendingChoice | null;
   freeMana: boolean;
   nextId: number;
