@@ -98,11 +98,18 @@ export interface Moved {
 export function moveObjects(ctx: Ctx, moves: readonly Move[]): Moved[] {
   const { state } = ctx;
   const lookBack = [...state.battlefield.map((id) => snapshot(ctx, state.objects[id] as GameObject)), ...graveyardSources(ctx)];
-  const moved: Moved[] = [];
-  for (const move of moves) {
+  // CR 603.10a: every object is seen as it was before any of them moved (a Forest that was a creature only
+  // because of a Living Lands leaving at the same time was still a creature).
+  const onBattlefield = new Map(lookBack.map((snap) => [snap.id, snap]));
+  const befores = moves.map((move) => {
     const obj = state.objects[move.id];
-    if (!obj) continue;
-    const before = snapshot(ctx, obj);
+    return obj ? (onBattlefield.get(obj.id) ?? snapshot(ctx, obj)) : undefined;
+  });
+  const moved: Moved[] = [];
+  for (const [index, move] of moves.entries()) {
+    const obj = state.objects[move.id];
+    const before = befores[index];
+    if (!obj || !before || obj.id !== before.id) continue;
     if (obj.zone === 'battlefield') (ctx.lastKnown ??= new Map()).set(obj.id, obj);
     const list = editZoneList(ctx, obj.zone, obj.owner);
     if (list) list.splice(list.indexOf(obj.id), 1);
