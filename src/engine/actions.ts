@@ -163,7 +163,8 @@ function cast(ctx: Ctx, action: Extract<Action, { type: 'cast' }>): Result {
   ctx.log.push({ event: 'spellCast', card: card.card, label: card.label, object: item.id, player: action.player, targets, rule: '601.2' });
   const spellsBefore = ctx.state.spellsCastThisTurn;
   ctx.state.spellsCastThisTurn += 1;
-  detectTriggers(ctx, [{ type: 'spellCast', spell: item.source, item: item.id, player: action.player, spellsBefore }, ...targetEvents(ctx, item)], null);
+  const cast = { type: 'spellCast' as const, spell: item.source, item: item.id, player: action.player, spellsBefore, targets, ...(item.x !== undefined ? { x: item.x } : {}) };
+  detectTriggers(ctx, [cast, ...targetEvents(ctx, item)], null);
   return null;
 }
 

@@ -4,7 +4,7 @@ import { definition, type Ctx } from './context';
 import { editObject, editPlayer, editZoneList } from './draft';
 import { matchesFilter } from './filters';
 import { snapshot } from './characteristics';
-import type { Amount, DelayedTrigger, Effect, GameObject, ObjectId, ObjectRef, PlayerId, PlayerRef, Snapshot, TriggerContext } from './types';
+import type { Amount, DelayedTrigger, Effect, GameObject, ObjectId, ObjectRef, PlayerId, PlayerRef, Snapshot, StackItem, TriggerContext } from './types';
 import { runCardEffect } from './card-effects';
 import { runCombatEffect } from './combat-effects';
 import { pileRemove, pileToArray } from './pile';
@@ -127,6 +127,23 @@ export function cascadeHit(ctx: Ctx, player: PlayerId, spellCard: string): Objec
 
 export { castWithoutPaying };
 
+/** The spell that made an ability trigger, rebuilt from last known information (CR 707.10, 608.2h). */
+function lastKnownSpell(context: TriggerContext): StackItem | undefined {
+  const { eventSpell, eventObject, eventPlayer, eventSpellChoices } = context;
+  if (!eventSpell || !eventObject || !eventPlayer || eventObject.zone !== 'stack') return undefined;
+  return {
+    id: eventSpell,
+    kind: 'spell',
+    controller: eventPlayer,
+    source: eventObject,
+    abilityIndex: null,
+    targets: [...(eventSpellChoices?.targets ?? [])],
+    context: {},
+    decision: null,
+    ...(eventSpellChoices?.x !== undefined ? { x: eventSpellChoices.x } : {}),
+  };
+}
+
 /** Removes counters from a permanent; removing the last one of a kind is an event (vanishing). */
 export function removeCounters(ctx: Ctx, id: ObjectId, kind: string, amount: number): void {
   const had = ctx.state.objects[id]?.counters[kind] ?? 0;
@@ -202,10 +219,12 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
       // CR 702.40a storm, Howl of the Horde: copies of the spell that made this trigger; its controller may
       // choose new targets for each (707.10c). It must be the ability's last effect: the choices follow it.
       const id = scope.context.eventSpell;
-      const spell = id ? pileToArray(ctx.state.stack).find((i) => i.id === id) : undefined;
+      const onStack = id ? pileToArray(ctx.state.stack).find((i) => i.id === id) : undefined;
+      // CR 702.40a, 707.10: a spell that has left the stack (countered, or resolved) is copied as it last existed there.
+      const spell = onStack ?? lastKnownSpell(scope.context);
       const times = effect.do === 'copyEventSpell' ? effect.times : (scope.context.spellsBefore ?? 0);
       if (!spell || times === 0) return;
-      copySpell(ctx, spell, times, scope.controller);
+      copySpell(ctx, spell, times, scope.controller, onStack ? undefined : 'lastKnownInformation');
       return;
     }
     case 'castWithoutPaying': {

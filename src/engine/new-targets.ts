@@ -8,7 +8,7 @@ import { pushOnStack } from './draft';
 import { pileFromArray, pileToArray } from './pile';
 import { legalTargets } from './targets';
 import { detectTriggers, targetEvents } from './triggers';
-import type { ObjectId, PendingChoice, PlayerId, Rejection, StackItem } from './types';
+import type { LogEntry, ObjectId, PendingChoice, PlayerId, Rejection, StackItem } from './types';
 import { moveObjects, resolveRef } from './zones';
 
 type NewTargetsPending = Extract<PendingChoice, { kind: 'newTargets' }>;
@@ -37,7 +37,7 @@ function hasChoice(current: readonly string[], options: readonly string[][]): bo
  * CR 707.10: puts `times` copies of a spell on the stack under `controller`'s control, then lets that
  * player choose new targets for each, in the order they were created (707.10c).
  */
-export function copySpell(ctx: Ctx, spell: StackItem, times: number, controller: PlayerId): void {
+export function copySpell(ctx: Ctx, spell: StackItem, times: number, controller: PlayerId, reason?: 'lastKnownInformation'): void {
   const ids: ObjectId[] = [];
   for (let i = 0; i < times; i++) {
     const copy: StackItem = { ...spell, id: newId(ctx), copy: true, controller, decision: null, context: {} };
@@ -45,7 +45,9 @@ export function copySpell(ctx: Ctx, spell: StackItem, times: number, controller:
     pushOnStack(ctx, copy);
     ctx.pushed += 1;
     ids.push(copy.id);
-    ctx.log.push({ event: 'spellCopied', card: spell.source.card, label: spell.source.label, object: copy.id, player: controller, targets: copy.targets, rule: '707.10' });
+    const entry: LogEntry = { event: 'spellCopied', card: spell.source.card, label: spell.source.label, object: copy.id, player: controller, targets: copy.targets, rule: '707.10' };
+    if (reason) entry.reason = reason;
+    ctx.log.push(entry);
   }
   askNewTargets(ctx, ids);
 }
@@ -106,7 +108,7 @@ function finishCast(ctx: Ctx, item: StackItem): void {
   ctx.log.push({ event: 'spellCast', card: source.card, label: source.label, object: item.id, player, targets, reason: 'free', rule: '601.2' });
   const spellsBefore = ctx.state.spellsCastThisTurn;
   ctx.state.spellsCastThisTurn += 1;
-  detectTriggers(ctx, [{ type: 'spellCast', spell: source, item: item.id, player, spellsBefore }, ...targetEvents(ctx, item)], null);
+  detectTriggers(ctx, [{ type: 'spellCast', spell: source, item: item.id, player, spellsBefore, targets: [...targets] }, ...targetEvents(ctx, item)], null);
 }
 
 const reject = (error: string, params?: Record<string, string | number>): Rejection => ({

@@ -484,6 +484,8 @@ export interface TriggerContext {
   unattachedFrom?: Snapshot;
   /** Storm: how many spells were cast before this one this turn. */
   spellsBefore?: number;
+  /** CR 707.10: the choices the spell was cast with (its targets, X), kept in case it has left the stack. */
+  eventSpellChoices?: { targets: string[]; x?: number };
   /** The spell or ability (its stack object) and its controller, for "casts a spell" and ward triggers. */
   eventSpell?: ObjectId;
   eventPlayer?: PlayerId;
