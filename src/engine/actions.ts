@@ -32,6 +32,7 @@ import {
 } from './types';
 import { moveObjects, resolvePhasedOut, resolveRef, setAttachment, setTapped, type Move } from './zones';
 import { togglePhasing } from './phasing';
+import { castForbiddenBy } from './cast-restrictions';
 
 type Result = Rejection | null;
 
@@ -134,7 +135,7 @@ function cast(ctx: Ctx, action: Extract<Action, { type: 'cast' }>): Result {
   if (!def.types.includes('instant') && !sorceryTiming(ctx, action.player))
     return reject('sorcerySpeed', { card: card.card });
   // Meddling Mage: spells with the name chosen as it entered can't be cast.
-  const forbidding = forbiddenBy(ctx, card.card);
+  const forbidding = castForbiddenBy(ctx, card.card);
   if (forbidding) return reject('nameForbidden', { card: card.card, source: forbidding });
   const targets = chooseTargets(ctx, action.targets, def.spell?.targets ?? [], card, action.player);
   if ('ok' in targets) return targets;
@@ -165,17 +166,6 @@ function cast(ctx: Ctx, action: Extract<Action, { type: 'cast' }>): Result {
   ctx.state.spellsCastThisTurn += 1;
   const cast = { type: 'spellCast' as const, spell: item.source, item: item.id, player: action.player, spellsBefore, targets, ...(item.x !== undefined ? { x: item.x } : {}) };
   detectTriggers(ctx, [cast, ...targetEvents(ctx, item)], null);
-  return null;
-}
-
-/** The permanent whose "spells with the chosen name can't be cast" forbids casting this card, if any. */
-function forbiddenBy(ctx: Ctx, card: string): string | null {
-  const { state } = ctx;
-  for (const id of state.battlefield) {
-    const obj = state.objects[id]!;
-    if (obj.chosenName !== card) continue;
-    if (abilitiesOf(ctx, obj).some((a) => a.kind === 'static' && a.cantCastChosenName)) return cardOf(obj);
-  }
   return null;
 }
 

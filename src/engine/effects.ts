@@ -17,6 +17,7 @@ import { castWithoutPaying, copySpell } from './new-targets';
 import { revealFirstDraw } from './reveal';
 import { moveObjects, setAttachment } from './zones';
 import { asEntersOptions } from './as-enters';
+import { castIsForbidden } from './cast-restrictions';
 
 /** What a resolving spell or ability knows about itself. */
 export interface EffectScope {
@@ -244,7 +245,9 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
       ctx.log.push({ event: 'cascaded', source: scope.source.card, sourceLabel: scope.source.label, player: scope.controller, count: moved.length, rule: '702.85a' });
       const rest = moved.map((m) => m.after.id);
       const cast = hit && scope.chosen === hit ? rest.pop() : undefined;
-      if (cast) castWithoutPaying(ctx, cast, scope.controller);
+      // CR 601.3: a card that can't be cast (a name Meddling Mage chose) isn't; it goes to the bottom with the rest.
+      if (cast && !castWithoutPaying(ctx, cast, scope.controller)) rest.push(cast);
+      else if (!cast && hit && rest.length > 0) castIsForbidden(ctx, ctx.state.objects[rest[rest.length - 1]!]!, scope.controller);
       shuffle(ctx.state, rest);
       moveObjects(ctx, rest.map((id) => ({ id, to: 'library' as const, bottom: true })));
       return;

@@ -10,6 +10,7 @@ import { legalTargets } from './targets';
 import { detectTriggers, targetEvents } from './triggers';
 import type { LogEntry, ObjectId, PendingChoice, PlayerId, Rejection, StackItem } from './types';
 import { moveObjects, resolveRef } from './zones';
+import { castIsForbidden } from './cast-restrictions';
 
 type NewTargetsPending = Extract<PendingChoice, { kind: 'newTargets' }>;
 
@@ -74,10 +75,13 @@ function askNewTargets(ctx: Ctx, ids: readonly ObjectId[]): void {
  * targets are chosen as it is cast (CR 601.2c) — the first legal ones, or the player's choice when there
  * is one (a `newTargets` choice); then it becomes cast (601.2i), triggering "whenever you cast".
  */
-export function castWithoutPaying(ctx: Ctx, id: ObjectId, player: PlayerId): void {
-  const from = ctx.state.objects[id]?.zone;
+export function castWithoutPaying(ctx: Ctx, id: ObjectId, player: PlayerId): boolean {
+  const card = ctx.state.objects[id];
+  // CR 601.3: an effect that forbids casting the spell applies to a spell cast by an effect too.
+  if (!card || castIsForbidden(ctx, card, player)) return false;
+  const from = card.zone;
   const [moved] = moveObjects(ctx, [{ id, to: 'stack' }]);
-  if (!moved) return;
+  if (!moved) return false;
   const source = snapshot(ctx, moved.after);
   const specs = definition(ctx, moved.after.card).spell?.targets ?? [];
   const targets = specs.map((spec) => legalTargets(ctx, spec, source, player)[0]).filter((t): t is string => t !== undefined);
@@ -97,9 +101,10 @@ export function castWithoutPaying(ctx: Ctx, id: ObjectId, player: PlayerId): voi
   const options = slotOptions(ctx, item);
   if (!ctx.autoAnswer && hasChoice(targets, options)) {
     ctx.state.pending = { kind: 'newTargets', player, item: item.id, reason: 'cast', current: targets, options };
-    return;
+    return true;
   }
   finishCast(ctx, item);
+  return true;
 }
 
 /** CR 601.2i: the spell becomes cast once its targets are chosen. */

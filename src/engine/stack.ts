@@ -12,6 +12,7 @@ import { pileTop } from './pile';
 import { detectTriggers, targetEvents } from './triggers';
 import { moveObjects } from './zones';
 import { entersAsFor } from './as-enters';
+import { castForbiddenBy } from './cast-restrictions';
 
 /** The ability a stack object stands for; an activated ability reads like a trigger with no condition or option. */
 function abilityOnStack(ctx: Ctx, item: StackItem): Omit<TriggeredAbility, 'kind' | 'trigger'> {
@@ -280,7 +281,8 @@ function itemEntry(event: LogEventName, item: StackItem, rule: string, reason?: 
 export function cardChoices(ctx: Ctx, item: StackItem, choice: CardChoice): ObjectId[] {
   if (choice.from === 'cascade') {
     const hit = cascadeHit(ctx, item.controller, item.source.card);
-    return hit ? [hit] : [];
+    // CR 601.3: a card that can't be cast isn't offered (it goes to the bottom with the others).
+    return hit && !castForbiddenBy(ctx, ctx.state.objects[hit]!.card) ? [hit] : [];
   }
   const hand = ctx.state.zones[item.controller]?.hand ?? [];
   return hand.filter((id) => matchesFilter(choice.filter, snapshot(ctx, ctx.state.objects[id]!), item.source, item.controller));
