@@ -390,7 +390,9 @@ function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
         if (!model || !pending.options.includes(model)) return reject('illegalChoice', { choice: String(answer) });
         entersAs = model;
       }
-      state.stack = pileSetTop(state.stack, { ...item, entersAs });
+      // CR 614.12: a name asked once a copy is chosen is the copied card's choice (a Clone copying Meddling Mage).
+      const copied = pending.kind === 'name' && typeof item.entersAs === 'string';
+      state.stack = pileSetTop(state.stack, copied ? { ...item, copiedEntersAs: entersAs } : { ...item, entersAs });
       return resumeResolution(ctx);
     }
     case 'damageAssignment':

@@ -36,6 +36,8 @@ export interface EffectScope {
   bottom: ObjectId[];
   /** CR 603.6e: the "as it enters" choice for the card this ability puts onto the battlefield. */
   entersAs?: string | null;
+  /** CR 614.12: the "as it enters" choice of the card it copies, if it enters as a copy. */
+  copiedEntersAs?: string | null;
 }
 
 /** "Damage equal to its power": its current power, or the last it had if it has left (CR 608.2h). */
@@ -301,6 +303,7 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
           ...(effect.counters ? { counters: effect.counters } : {}),
           // CR 603.6e: the choice made for it (by default, the first option, as `auto` would).
           entersAs: scope.entersAs !== undefined ? scope.entersAs : defaultEntersAs(ctx, card, scope),
+          ...(scope.copiedEntersAs !== undefined ? { copiedEntersAs: scope.copiedEntersAs } : {}),
         },
       ]);
       if (!moved) return;

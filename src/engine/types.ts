@@ -550,6 +550,8 @@ export interface StackItem {
   x?: number;
   /** CR 603.6e: the choice made as the permanent enters (a card id, an object id, or null for none). */
   entersAs?: string | null;
+  /** CR 614.12, 707.2: the "as it enters" choice of the card it enters as a copy of (a Clone copying Meddling Mage names a card). */
+  copiedEntersAs?: string | null;
   /** For a spell: the zone it was cast from (rebound works only on a spell cast from the hand, CR 702.88a). */
   castFrom?: Zone;
 }
