@@ -33,6 +33,7 @@ import {
 import { moveObjects, resolvePhasedOut, resolveRef, setAttachment, setTapped, type Move } from './zones';
 import { togglePhasing } from './phasing';
 import { castForbiddenBy } from './cast-restrictions';
+import { activeOrNext } from './leaving';
 
 type Result = Rejection | null;
 
@@ -279,7 +280,7 @@ function resumeResolution(ctx: Ctx): Result {
   ctx.state.pending = null;
   resolveTop(ctx);
   if (!ctx.state.pending) {
-    ctx.state.priority = ctx.state.active; // CR 117.3b
+    ctx.state.priority = activeOrNext(ctx); // CR 117.3b, 800.4j
     ctx.state.passes = 0;
   }
   return null;
@@ -468,7 +469,7 @@ function auto(ctx: Ctx): Result {
 /** After a direct event, players who had passed must pass again (CR 117.4 counts passes in succession). */
 function afterDirectEvent(ctx: Ctx): Result {
   ctx.state.passes = 0;
-  if (ctx.state.priority === null && ctx.state.winner === null) ctx.state.priority = ctx.state.active;
+  if (ctx.state.priority === null && ctx.state.winner === null && !ctx.state.pending) ctx.state.priority = activeOrNext(ctx);
   return null;
 }
 
@@ -532,12 +533,10 @@ function discard(ctx: Ctx, action: Extract<Action, { type: 'discard' }>): Result
   return moveCards(ctx, action.cards, ['hand'], (o) => ({ id: o.id, to: 'graveyard' }));
 }
 
+/** CR 104.3a: a player may concede at any time, even while a choice is pending. */
 function lose(ctx: Ctx, action: Extract<Action, { type: 'lose' }>): Result {
-  const guard = guardNoChoice(ctx);
-  if (guard) return guard;
   if (!isPlayer(ctx, action.player)) return reject('unknownPlayer', { player: String(action.player) });
   if (ctx.state.playerState[action.player]!.lost) return reject('alreadyLost', { player: action.player });
-  if (ctx.state.priority === action.player) ctx.state.priority = ctx.state.active;
   playersLose(ctx, [{ player: action.player, rule: '104.3a', reason: 'conceded' }]);
   return afterDirectEvent(ctx);
 }

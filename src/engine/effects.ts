@@ -86,13 +86,13 @@ function object(ctx: Ctx, ref: ObjectRef, scope: EffectScope): GameObject | null
 }
 
 export function gainLife(ctx: Ctx, who: PlayerId, amount: number): void {
-  if (!ctx.state.playerState[who] || amount <= 0) return;
+  if (!ctx.state.playerState[who] || ctx.state.playerState[who].lost || amount <= 0) return; // CR 800.4a: gone from the game
   editPlayer(ctx, who).life += amount;
   ctx.log.push({ event: 'lifeGained', player: who, amount, rule: '119.3' });
 }
 
 export function loseLife(ctx: Ctx, who: PlayerId, amount: number): void {
-  if (!ctx.state.playerState[who] || amount <= 0) return;
+  if (!ctx.state.playerState[who] || ctx.state.playerState[who].lost || amount <= 0) return;
   editPlayer(ctx, who).life -= amount;
   ctx.log.push({ event: 'lifeLost', player: who, amount, rule: '119.3' });
 }
@@ -101,7 +101,7 @@ export function loseLife(ctx: Ctx, who: PlayerId, amount: number): void {
 export function dealDamage(ctx: Ctx, source: Snapshot, to: { player: PlayerId } | { object: GameObject }, amount: number): void {
   if (amount <= 0) return;
   if ('player' in to) {
-    if (!ctx.state.playerState[to.player]) return;
+    if (!ctx.state.playerState[to.player] || ctx.state.playerState[to.player]!.lost) return;
     editPlayer(ctx, to.player).life -= amount;
     ctx.log.push({ event: 'damageDealt', source: source.card, sourceLabel: source.label, player: to.player, amount, rule: '120.3a' });
   } else {

@@ -2,12 +2,12 @@
 import { isCreature, snapshot, toughness } from './characteristics';
 import { tokensCease } from './card-effects';
 import { cardOf, definition, type Ctx } from './context';
-import { editObject, editObjects, editPlayer } from './draft';
-import { pileFromArray, pileToArray } from './pile';
+import { editObject, editPlayer } from './draft';
 import { detectTriggers } from './triggers';
 import type { GameEvent } from './events';
 import type { GameObject, PlayerId } from './types';
 import { moveObjects } from './zones';
+import { afterLeaving, leaveGame } from './leaving';
 
 /**
  * Performs every state-based action that applies, simultaneously. True if any was performed.
@@ -81,28 +81,7 @@ export function playersLose(ctx: Ctx, losers: readonly { player: PlayerId; rule:
     .map((snap) => ({ type: 'zoneChanged', object: snap, after: null, from: 'battlefield', to: null }));
   for (const { player } of losers) leaveGame(ctx, player);
   detectTriggers(ctx, [...leaving, ...losers.map(({ player }) => ({ type: 'playerLost' as const, player }))], lookBack);
-}
-
-/** CR 800.4a: a player who leaves the game takes their cards, spells and abilities with them. */
-function leaveGame(ctx: Ctx, player: PlayerId): void {
-  const { state } = ctx;
-  const owned = Object.values(state.objects).filter((o) => o.owner === player);
-  const gone = new Set(owned.map((o) => o.id));
-  if (owned.length > 0) {
-    const objects = editObjects(ctx);
-    for (const id of gone) delete objects[id];
-    state.battlefield = state.battlefield.filter((id) => !gone.has(id));
-    state.zones = { ...state.zones, [player]: { hand: [], library: [], graveyard: [], exile: [] } };
-  }
-  // What they controlled but didn't own goes back to its owner.
-  for (const id of state.battlefield) if (state.objects[id]!.controller === player) editObject(ctx, id).controller = state.objects[id]!.owner;
-  state.stack = pileFromArray(pileToArray(state.stack).filter((i) => i.controller !== player && !gone.has(i.id)));
-  state.pendingTriggers = state.pendingTriggers.filter((t) => t.controller !== player);
-  state.delayedTriggers = state.delayedTriggers.filter((d) => d.controller !== player);
-  if (state.pending?.player === player) state.pending = null;
-  if (state.priority === player) state.priority = state.active === player ? null : state.active;
-  state.passes = 0;
-  ctx.log.push({ event: 'playerLeft', player, count: owned.length, rule: '800.4a' });
+  afterLeaving(ctx, gone);
 }
 
 /** CR 704.5q: +1/+1 and -1/-1 counters on the same permanent cancel out in pairs. */

@@ -10,6 +10,7 @@ import { resolveTop } from './stack';
 import { detectTriggers } from './triggers';
 import { STEPS, type PlayerId, type Step } from './types';
 import { setTapped } from './zones';
+import { activeOrNext } from './leaving';
 
 /** How many players are still in the game (counted, not listed: priority passes on every resolution). */
 function livingCount(ctx: Ctx): number {
@@ -66,7 +67,7 @@ export function beginStep(ctx: Ctx, step: Step): void {
     if (state.pendingTriggers.length === 0) return beginTurn(ctx);
   }
   detectTriggers(ctx, [{ type: 'stepBegan', step, active: state.active }], null);
-  state.priority = state.active; // CR 117.3a
+  state.priority = activeOrNext(ctx); // CR 117.3a, 800.4j
 }
 
 function beginTurn(ctx: Ctx): void {
@@ -106,7 +107,7 @@ export function passPriority(ctx: Ctx): void {
   state.passes = 0;
   if (pileSize(state.stack) > 0) {
     resolveTop(ctx);
-    state.priority = state.active; // CR 117.3b
+    state.priority = activeOrNext(ctx); // CR 117.3b, 800.4j
   } else {
     endStep(ctx);
   }
