@@ -127,7 +127,10 @@ export function afterLeaving(ctx: Ctx, left: ReadonlySet<PlayerId>): void {
       // A choice made as the top of the stack resolves: gone with it, or asked again as it resumes.
       const about = (pending as Extract<PendingChoice, { item: ObjectId }>).item;
       state.pending = null;
-      if (!top || top.id !== about) return;
+      if (!top || top.id !== about) {
+        state.priority = activeOrNext(ctx); // its object left the stack: as after a resolution (CR 117.3b)
+        return;
+      }
       if (pending.kind === 'pay' && pending.unless && left.has(pending.player)) state.stack = pileSetTop(state.stack, { ...top, unlessPaid: false });
       resolveTop(ctx);
       if (!state.pending) state.priority = activeOrNext(ctx);

@@ -60,6 +60,21 @@ describe('614.12, 707.2 — a copy enters as what it copies', () => {
     expect(game.events('enteredTapped')).toEqual([]);
   });
 
+  it('CR 614.12: put onto the battlefield by Sneak Attack, a Clone copying Meddling Mage names a card too', () => {
+    const game = new Game({
+      cards: [
+        { card: 'sneak-attack', zone: 'battlefield', owner: 'alice', label: 'sneak' },
+        { card: 'clone', zone: 'hand', owner: 'alice', label: 'cl' },
+        { card: 'meddling-mage', zone: 'battlefield', owner: 'bob', label: 'mm' },
+      ],
+    }).do({ type: 'activate', player: 'alice', card: 'sneak', ability: 0 }, { type: 'resolve' }, { type: 'choose', player: 'alice', answer: 'cl' });
+    game.do({ type: 'choose', player: 'alice', answer: 'mm' });
+    expect(game.state.pending).toMatchObject({ kind: 'name', player: 'alice', card: 'meddling-mage' });
+    expect(game.zoneOf('cl')).toBe('hand');
+    game.do({ type: 'choose', player: 'alice', answer: 'fog' });
+    expect(permanent(game, 'cl')).toMatchObject({ card: 'meddling-mage', chosenName: 'fog' });
+  });
+
   it('CR 614.12: a Clone put onto the battlefield by `move` as a copy of Calciderm gets its counters too', () => {
     const game = new Game({
       cards: [

@@ -107,6 +107,23 @@ describe('800.4a — what a leaving player controls on the stack, and their pend
     expect(game.life('bob')).toBe(19);
   });
 
+  it('CR 800.4a: carol concedes while ordering her two triggers: they are gone, and alice has priority', () => {
+    const game = new Game({
+      players: three,
+      cards: [
+        { card: 'blood-artist', zone: 'battlefield', owner: 'carol', label: 'c1' },
+        { card: 'blood-artist', zone: 'battlefield', owner: 'carol', label: 'c2' },
+        { card: 'grizzly-bears', zone: 'battlefield', owner: 'bob', label: 'gb' },
+      ],
+    }).do({ type: 'destroy', cards: ['gb'] });
+    expect(game.state.pending).toMatchObject({ kind: 'order', player: 'carol' });
+    game.do({ type: 'lose', player: 'carol' });
+    expect(game.state.pending).toBeNull();
+    expect(game.state.pendingTriggers).toEqual([]);
+    expect(game.view.stack).toEqual([]);
+    expect(game.state.priority).toBe('alice');
+  });
+
   it("CR 104.3a, 800.4a: carol concedes while her \"may\" is pending: her ability leaves, and priority goes on", () => {
     const game = new Game({
       players: three,
@@ -144,6 +161,25 @@ describe('800.4a — what a leaving player controls on the stack, and their pend
     expect(game.zoneOf('p')).toBe('hand');
     expect(game.view.stack).toEqual([]);
     expect(game.state.priority).toBe('alice');
+  });
+
+  it("CR 800.4a: alice is asked to pay for carol's Rhystic Study when carol leaves: the ability and the question are gone", () => {
+    const game = new Game({
+      players: three,
+      cards: [
+        { card: 'rhystic-study', zone: 'battlefield', owner: 'carol', label: 'rs' },
+        { card: 'grizzly-bears', zone: 'hand', owner: 'alice', label: 'gb' },
+        { card: 'plains', zone: 'library', owner: 'carol', label: 'p' },
+      ],
+    });
+    game.do({ type: 'cast', player: 'alice', card: 'gb' }, { type: 'resolve' });
+    expect(game.state.pending).toMatchObject({ kind: 'pay', player: 'alice', unless: true });
+    game.do({ type: 'lose', player: 'carol' });
+    expect(game.state.pending).toBeNull();
+    expect(game.view.stack.map((s) => s.source)).toEqual(['grizzly-bears']);
+    expect(game.state.priority).toBe('alice');
+    game.do({ type: 'resolve' });
+    expect(game.zoneOf('gb')).toBe('battlefield');
   });
 
   it("CR 800.4a: a choice of another player loses the options that left: alice's Blood Artist target is asked again without carol", () => {
