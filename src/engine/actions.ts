@@ -469,7 +469,7 @@ function auto(ctx: Ctx): Result {
 /** After a direct event, players who had passed must pass again (CR 117.4 counts passes in succession). */
 function afterDirectEvent(ctx: Ctx): Result {
   ctx.state.passes = 0;
-  if (ctx.state.priority === null && ctx.state.winner === null && !ctx.state.pending) ctx.state.priority = activeOrNext(ctx);
+  if (ctx.state.priority === null && ctx.state.winner === null) ctx.state.priority = activeOrNext(ctx);
   return null;
 }
 
