@@ -53,6 +53,11 @@ export function leaveGame(ctx: Ctx, player: PlayerId): void {
     editObject(ctx, id).controller = state.objects[id]!.owner;
     returned.add(id);
   }
+  // What was attached to a permanent that left is attached to nothing (an Aura then goes by 704.5m).
+  for (const id of state.battlefield) {
+    const host = state.objects[id]!.attachedTo;
+    if (host && gone.has(host)) editObject(ctx, id).attachedTo = null;
+  }
   ctx.statics = undefined;
   const items = pileToArray(state.stack);
   const staying = items.filter((i) => i.controller !== player && !gone.has(i.id));

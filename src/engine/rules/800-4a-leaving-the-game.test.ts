@@ -240,6 +240,17 @@ describe('800.4a, 702.26k — what a leaving player owns or controls on the batt
     expect(game.view.battlefield.map((p) => p.label).sort()).toEqual(['ba', 'bt']);
   });
 
+  it("CR 800.4a, 704.5n: alice's Grafted Wargear on carol's creature stays on the battlefield, attached to nothing", () => {
+    const game = new Game({
+      players: three,
+      cards: [
+        { card: 'grizzly-bears', zone: 'battlefield', owner: 'carol', label: 'cb' },
+        { card: 'grafted-wargear', zone: 'battlefield', owner: 'alice', label: 'gw', attachedTo: 'cb' },
+      ],
+    }).do({ type: 'lose', player: 'carol' });
+    expect(label(game, 'gw')).toMatchObject({ zone: 'battlefield', attachedTo: null });
+  });
+
   it('CR 800.4a: an attacking creature carol borrowed goes back to its owner and leaves combat', () => {
     const game = new Game({
       players: three,
