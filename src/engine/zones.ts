@@ -210,14 +210,14 @@ interface Entering {
   counters: Record<string, number>;
   copyOf?: CardId;
   chosenName?: CardId;
-  /** Its own "enters tapped" applied (logged as a static ability, CR 603.6e). */
+  /** Its own "enters tapped" applied (logged as a static ability, CR 603.6d). */
   tappedByItself: boolean;
   /** The kinds of counters its own "enters with" put on it. */
   countersByItself: string[];
 }
 
 /**
- * CR 603.6e, 614.12, 707.2: "enters tapped", "enters with counters" and "as it enters" are part of the
+ * CR 603.6d, 614.12, 707.2: "enters tapped", "enters with counters" and "as it enters" are part of the
  * event, applied to the permanent as it would exist on the battlefield: a Clone is already a copy as it
  * enters (so it enters tapped, or with counters, or names a card, if what it copies does, and the copied
  * enters-the-battlefield abilities trigger); a creature entering under Humility has none of its own.
@@ -261,9 +261,11 @@ function logMove(ctx: Ctx, before: Snapshot, after: GameObject, entering: Enteri
     if (after.copyOf) ctx.log.push({ event: 'enteredAsCopy', ...base, source: after.copyOf, reason: 'staticAbility', rule: '603.6e' });
     if (after.chosenName) ctx.log.push({ event: 'nameChosen', ...base, target: after.chosenName, player: after.controller, rule: '603.6e' });
     ctx.log.push({ event: 'entered', ...base, player: after.controller, from: before.zone, rule: '603.6a' });
-    if (entering?.tappedByItself) ctx.log.push({ event: 'enteredTapped', ...base, reason: 'staticAbility', rule: '603.6e' });
-    for (const kind of entering?.countersByItself ?? [])
-      ctx.log.push({ event: 'enteredWithCounters', ...base, counter: kind, amount: after.counters[kind] ?? 0, reason: 'staticAbility', rule: '603.6e' });
+    if (entering?.tappedByItself)
+      ctx.log.push({ event: 'enteredTapped', ...base, reason: 'staticAbility', rule: '603.6e' });
+    for (const [kind, amount] of Object.entries(after.counters))
+      if (entering?.countersByItself.includes(kind))
+        ctx.log.push({ event: 'enteredWithCounters', ...base, counter: kind, amount, reason: 'staticAbility', rule: '603.6e' });
   } else if (after.zone !== 'stack') {
     ctx.log.push({ event: 'movedZone', ...base, from: before.zone, to: after.zone, rule: '400.7' });
   }
