@@ -66,6 +66,27 @@ describe('800.4a — priority and the turn go on when a player leaves', () => {
     expect(game.state.active).toBe('alice');
   });
 
+  it('CR 704.5b, 800.4j: in a four-player game, the active player draws from an empty library in the draw step: the turn goes on without them', () => {
+    const game = new Game({
+      players: four,
+      active: 'carol',
+      step: 'upkeep',
+      cards: [
+        { card: 'blood-tyrant', zone: 'battlefield', owner: 'alice', label: 'bt' },
+        { card: 'plains', zone: 'library', owner: 'dave' },
+      ],
+    }).do({ type: 'advance', to: 'draw' });
+    expect(game.events('playerLost')).toMatchObject([{ player: 'carol', reason: 'emptyLibrary', rule: '704.5b' }]);
+    expect(game.view.stack.map((s) => s.source)).toEqual(['blood-tyrant']);
+    expect(game.state.priority).toBe('dave');
+    game.do({ type: 'resolve' });
+    expect(game.state.priority).toBe('dave');
+    game.do({ type: 'advance', to: 'upkeep' });
+    expect(game.state.active).toBe('dave');
+    const after = game.log.slice(game.log.findIndex((e) => e.event === 'playerLost'));
+    expect(after.filter((e) => e.event === 'passed').map((e) => e.player)).not.toContain('carol');
+  });
+
   it('CR 704.5b, 800.4a: drawing from an empty library makes carol lose and leave; the game goes on between the other two', () => {
     const game = new Game({ players: three, cards: [{ card: 'grizzly-bears', zone: 'battlefield', owner: 'carol', label: 'cb' }] });
     game.do({ type: 'draw', player: 'carol', count: 1 });
