@@ -34,6 +34,8 @@ import {
 } from './types';
 import { moveObjects, resolvePhasedOut, resolveRef, setAttachment, setTapped, type Move } from './zones';
 import { togglePhasing } from './phasing';
+import { castForbiddenBy } from './cast-restrictions';
+import { activeOrNext } from './leaving';
 
 type Result = Rejection | null;
 
@@ -139,7 +141,7 @@ function cast(ctx: Ctx, action: Extract<Action, { type: 'cast' }>): Result {
   if (!def.types.includes('instant') && !sorceryTiming(ctx, action.player))
     return reject('sorcerySpeed', { card: card.card });
   // Meddling Mage: spells with the name chosen as it entered can't be cast.
-  const forbidding = forbiddenBy(ctx, card.card);
+  const forbidding = castForbiddenBy(ctx, card.card);
   if (forbidding) return reject('nameForbidden', { card: card.card, source: forbidding });
   const targets = chooseTargets(ctx, action.targets, def.spell?.targets ?? [], card, action.player);
   if ('ok' in targets) return targets;
@@ -168,18 +170,8 @@ function cast(ctx: Ctx, action: Extract<Action, { type: 'cast' }>): Result {
   ctx.log.push({ event: 'spellCast', card: card.card, label: card.label, object: item.id, player: action.player, targets, rule: '601.2' });
   const spellsBefore = ctx.state.spellsCastThisTurn;
   ctx.state.spellsCastThisTurn += 1;
-  detectTriggers(ctx, [{ type: 'spellCast', spell: item.source, item: item.id, player: action.player, spellsBefore }, ...targetEvents(ctx, item)], null);
-  return null;
-}
-
-/** The permanent whose "spells with the chosen name can't be cast" forbids casting this card, if any. */
-function forbiddenBy(ctx: Ctx, card: string): string | null {
-  const { state } = ctx;
-  for (const id of state.battlefield) {
-    const obj = state.objects[id]!;
-    if (obj.chosenName !== card) continue;
-    if (abilitiesOf(ctx, obj).some((a) => a.kind === 'static' && a.cantCastChosenName)) return cardOf(obj);
-  }
+  const cast = { type: 'spellCast' as const, spell: item.source, item: item.id, player: action.player, spellsBefore, targets, ...(item.x !== undefined ? { x: item.x } : {}) };
+  detectTriggers(ctx, [cast, ...targetEvents(ctx, item)], null);
   return null;
 }
 
@@ -295,7 +287,7 @@ function resumeResolution(ctx: Ctx): Result {
   ctx.state.pending = null;
   resolveTop(ctx);
   if (!ctx.state.pending) {
-    ctx.state.priority = ctx.state.active; // CR 117.3b
+    ctx.state.priority = activeOrNext(ctx); // CR 117.3b, 800.4j
     ctx.state.passes = 0;
   }
   return null;
@@ -421,7 +413,9 @@ function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
         if (!model || !pending.options.includes(model)) return reject('illegalChoice', { choice: String(answer) });
         entersAs = model;
       }
-      state.stack = pileSetTop(state.stack, { ...item, entersAs });
+      // CR 614.12: a name asked once a copy is chosen is the copied card's choice (a Clone copying Meddling Mage).
+      const copied = pending.kind === 'name' && typeof item.entersAs === 'string';
+      state.stack = pileSetTop(state.stack, copied ? { ...item, copiedEntersAs: entersAs } : { ...item, entersAs });
       return resumeResolution(ctx);
     }
     case 'damageAssignment':
@@ -541,7 +535,7 @@ function auto(ctx: Ctx): Result {
 /** After a direct event, players who had passed must pass again (CR 117.4 counts passes in succession). */
 function afterDirectEvent(ctx: Ctx): Result {
   ctx.state.passes = 0;
-  if (ctx.state.priority === null && ctx.state.winner === null) ctx.state.priority = ctx.state.active;
+  if (ctx.state.priority === null && ctx.state.winner === null) ctx.state.priority = activeOrNext(ctx);
   return null;
 }
 
@@ -605,12 +599,10 @@ function discard(ctx: Ctx, action: Extract<Action, { type: 'discard' }>): Result
   return moveCards(ctx, action.cards, ['hand'], (o) => ({ id: o.id, to: 'graveyard' }));
 }
 
+/** CR 104.3a: a player may concede at any time, even while a choice is pending. */
 function lose(ctx: Ctx, action: Extract<Action, { type: 'lose' }>): Result {
-  const guard = guardNoChoice(ctx);
-  if (guard) return guard;
   if (!isPlayer(ctx, action.player)) return reject('unknownPlayer', { player: String(action.player) });
   if (ctx.state.playerState[action.player]!.lost) return reject('alreadyLost', { player: action.player });
-  if (ctx.state.priority === action.player) ctx.state.priority = ctx.state.active;
   playersLose(ctx, [{ player: action.player, rule: '104.3a', reason: 'conceded' }]);
   return afterDirectEvent(ctx);
 }

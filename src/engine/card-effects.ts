@@ -12,6 +12,7 @@ import { matchesFilter } from './filters';
 import { detectTriggers } from './triggers';
 import type { CardId, Effect, GameObject, ObjectId, PendingChoice, PlayerId, Rejection, Snapshot } from './types';
 import { createObject, moveObjects, resolveRef } from './zones';
+import { activeOrNext } from './leaving';
 
 export type CardEffect = Extract<Effect, { do: 'returnPermanents' | 'createToken' | 'mill' | 'exileLinked' | 'moveLinked' | 'preventPhasingOut' | 'becomeCreature' }>;
 
@@ -140,7 +141,7 @@ export function choosePermanents(ctx: Ctx, pending: Extract<PendingChoice, { kin
   state.pending = null;
   if (pending.kind === 'sacrifice') sacrifice(ctx, pending.player, ids as ObjectId[]);
   else returnToHands(ctx, pending.player, ids as ObjectId[]);
-  state.priority = state.active;
+  state.priority = activeOrNext(ctx); // CR 117.3b, 800.4j
   state.passes = 0;
   return null;
 }

@@ -4,7 +4,7 @@ import { definition, type Ctx } from './context';
 import { editObject, editPlayer, editZoneList } from './draft';
 import { matchesFilter } from './filters';
 import { snapshot } from './characteristics';
-import type { Amount, DelayedTrigger, Effect, GameObject, ObjectId, ObjectRef, PlayerId, PlayerRef, ReflexiveAction, Snapshot, TriggerContext } from './types';
+import type { Amount, DelayedTrigger, Effect, GameObject, ObjectId, ObjectRef, PlayerId, PlayerRef, ReflexiveAction, Snapshot, StackItem, TriggerContext } from './types';
 import { runCardEffect } from './card-effects';
 import { runCombatEffect } from './combat-effects';
 import { pileToArray } from './pile';
@@ -19,6 +19,7 @@ import { castWithoutPaying, copySpell } from './new-targets';
 import { revealFirstDraw } from './reveal';
 import { moveObjects, setAttachment } from './zones';
 import { asEntersOptions } from './as-enters';
+import { castIsForbidden } from './cast-restrictions';
 
 /** What a resolving spell or ability knows about itself. */
 export interface EffectScope {
@@ -42,6 +43,8 @@ export interface EffectScope {
    * as it last was before the action, and the new object it became (null if none).
    */
   did?: { action: ReflexiveAction; object: Snapshot; after: ObjectId | null }[];
+  /** CR 614.12: the "as it enters" choice of the card it copies, if it enters as a copy. */
+  copiedEntersAs?: string | null;
 }
 
 /** "Damage equal to its power": its current power, or the last it had if it has left (CR 608.2h). */
@@ -90,13 +93,13 @@ function object(ctx: Ctx, ref: ObjectRef, scope: EffectScope): GameObject | null
 }
 
 export function gainLife(ctx: Ctx, who: PlayerId, amount: number): void {
-  if (!ctx.state.playerState[who] || amount <= 0) return;
+  if (!ctx.state.playerState[who] || ctx.state.playerState[who].lost || amount <= 0) return; // CR 800.4a: gone from the game
   editPlayer(ctx, who).life += amount;
   ctx.log.push({ event: 'lifeGained', player: who, amount, rule: '119.3' });
 }
 
 export function loseLife(ctx: Ctx, who: PlayerId, amount: number): void {
-  if (!ctx.state.playerState[who] || amount <= 0) return;
+  if (!ctx.state.playerState[who] || ctx.state.playerState[who].lost || amount <= 0) return;
   editPlayer(ctx, who).life -= amount;
   ctx.log.push({ event: 'lifeLost', player: who, amount, rule: '119.3' });
 }
@@ -105,7 +108,7 @@ export function loseLife(ctx: Ctx, who: PlayerId, amount: number): void {
 export function dealDamage(ctx: Ctx, source: Snapshot, to: { player: PlayerId } | { object: GameObject }, amount: number): void {
   if (amount <= 0) return;
   if ('player' in to) {
-    if (!ctx.state.playerState[to.player]) return;
+    if (!ctx.state.playerState[to.player] || ctx.state.playerState[to.player]!.lost) return;
     editPlayer(ctx, to.player).life -= amount;
     ctx.log.push({ event: 'damageDealt', source: source.card, sourceLabel: source.label, player: to.player, amount, rule: '120.3a' });
   } else {
@@ -133,6 +136,23 @@ export function cascadeHit(ctx: Ctx, player: PlayerId, spellCard: string): Objec
 }
 
 export { castWithoutPaying };
+
+/** The spell that made an ability trigger, rebuilt from last known information (CR 707.10, 608.2h). */
+function lastKnownSpell(context: TriggerContext): StackItem | undefined {
+  const { eventSpell, eventObject, eventPlayer, eventSpellChoices } = context;
+  if (!eventSpell || !eventObject || !eventPlayer || eventObject.zone !== 'stack') return undefined;
+  return {
+    id: eventSpell,
+    kind: 'spell',
+    controller: eventPlayer,
+    source: eventObject,
+    abilityIndex: null,
+    targets: [...(eventSpellChoices?.targets ?? [])],
+    context: {},
+    decision: null,
+    ...(eventSpellChoices?.x !== undefined ? { x: eventSpellChoices.x } : {}),
+  };
+}
 
 /** Removes counters from a permanent; removing the last one of a kind is an event (vanishing). */
 export function removeCounters(ctx: Ctx, id: ObjectId, kind: string, amount: number): void {
@@ -214,10 +234,12 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
       // CR 702.40a storm, Howl of the Horde: copies of the spell that made this trigger; its controller may
       // choose new targets for each (707.10c). It must be the ability's last effect: the choices follow it.
       const id = scope.context.eventSpell;
-      const spell = id ? pileToArray(ctx.state.stack).find((i) => i.id === id) : undefined;
+      const onStack = id ? pileToArray(ctx.state.stack).find((i) => i.id === id) : undefined;
+      // CR 702.40a, 707.10: a spell that has left the stack (countered, or resolved) is copied as it last existed there.
+      const spell = onStack ?? lastKnownSpell(scope.context);
       const times = effect.do === 'copyEventSpell' ? effect.times : (scope.context.spellsBefore ?? 0);
       if (!spell || times === 0) return;
-      copySpell(ctx, spell, times, scope.controller);
+      copySpell(ctx, spell, times, scope.controller, onStack ? undefined : 'lastKnownInformation');
       return;
     }
     case 'castWithoutPaying': {
@@ -237,7 +259,9 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
       ctx.log.push({ event: 'cascaded', source: scope.source.card, sourceLabel: scope.source.label, player: scope.controller, count: moved.length, rule: '702.85a' });
       const rest = moved.map((m) => m.after.id);
       const cast = hit && scope.chosen === hit ? rest.pop() : undefined;
-      if (cast) castWithoutPaying(ctx, cast, scope.controller);
+      // CR 601.3: a card that can't be cast (a name Meddling Mage chose) isn't; it goes to the bottom with the rest.
+      if (cast && !castWithoutPaying(ctx, cast, scope.controller)) rest.push(cast);
+      else if (!cast && hit && rest.length > 0) castIsForbidden(ctx, ctx.state.objects[rest[rest.length - 1]!]!, scope.controller);
       shuffle(ctx.state, rest);
       moveObjects(ctx, rest.map((id) => ({ id, to: 'library' as const, bottom: true })));
       return;
@@ -299,6 +323,7 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
           ...(effect.counters ? { counters: effect.counters } : {}),
           // CR 603.6d: the choice made for it (by default, the first option, as `auto` would).
           entersAs: scope.entersAs !== undefined ? scope.entersAs : defaultEntersAs(ctx, card, scope),
+          ...(scope.copiedEntersAs !== undefined ? { copiedEntersAs: scope.copiedEntersAs } : {}),
         },
       ]);
       if (!moved) return;

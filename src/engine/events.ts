@@ -24,7 +24,8 @@ export type GameEvent =
   /** Counters were removed from a permanent; `left` is how many of that kind remain. */
   | { type: 'countersRemoved'; object: Snapshot; kind: string; left: number }
   /** CR 601.2i: a spell became cast. */
-  | { type: 'spellCast'; spell: Snapshot; item: ObjectId; player: PlayerId; spellsBefore: number }
+  /** `targets` and `x`: the choices made as it was cast, kept as last known information (CR 707.10, storm). */
+  | { type: 'spellCast'; spell: Snapshot; item: ObjectId; player: PlayerId; spellsBefore: number; targets: string[]; x?: number }
   /** A permanent became the target of a spell or ability (its stack object `item`). */
   | { type: 'becameTarget'; object: Snapshot; item: ObjectId; controller: PlayerId }
   /** CR 603.9 */

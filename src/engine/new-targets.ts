@@ -8,8 +8,9 @@ import { pushOnStack } from './draft';
 import { pileFromArray, pileToArray } from './pile';
 import { legalTargets } from './targets';
 import { detectTriggers, targetEvents } from './triggers';
-import type { ObjectId, PendingChoice, PlayerId, Rejection, StackItem } from './types';
+import type { LogEntry, ObjectId, PendingChoice, PlayerId, Rejection, StackItem } from './types';
 import { moveObjects, resolveRef } from './zones';
+import { castIsForbidden } from './cast-restrictions';
 
 type NewTargetsPending = Extract<PendingChoice, { kind: 'newTargets' }>;
 
@@ -37,7 +38,7 @@ function hasChoice(current: readonly string[], options: readonly string[][]): bo
  * CR 707.10: puts `times` copies of a spell on the stack under `controller`'s control, then lets that
  * player choose new targets for each, in the order they were created (707.10c).
  */
-export function copySpell(ctx: Ctx, spell: StackItem, times: number, controller: PlayerId): void {
+export function copySpell(ctx: Ctx, spell: StackItem, times: number, controller: PlayerId, reason?: 'lastKnownInformation'): void {
   const ids: ObjectId[] = [];
   for (let i = 0; i < times; i++) {
     const copy: StackItem = { ...spell, id: newId(ctx), copy: true, controller, decision: null, context: {} };
@@ -45,7 +46,9 @@ export function copySpell(ctx: Ctx, spell: StackItem, times: number, controller:
     pushOnStack(ctx, copy);
     ctx.pushed += 1;
     ids.push(copy.id);
-    ctx.log.push({ event: 'spellCopied', card: spell.source.card, label: spell.source.label, object: copy.id, player: controller, targets: copy.targets, rule: '707.10' });
+    const entry: LogEntry = { event: 'spellCopied', card: spell.source.card, label: spell.source.label, object: copy.id, player: controller, targets: copy.targets, rule: '707.10' };
+    if (reason) entry.reason = reason;
+    ctx.log.push(entry);
   }
   askNewTargets(ctx, ids);
 }
@@ -72,10 +75,13 @@ function askNewTargets(ctx: Ctx, ids: readonly ObjectId[]): void {
  * targets are chosen as it is cast (CR 601.2c) — the first legal ones, or the player's choice when there
  * is one (a `newTargets` choice); then it becomes cast (601.2i), triggering "whenever you cast".
  */
-export function castWithoutPaying(ctx: Ctx, id: ObjectId, player: PlayerId): void {
-  const from = ctx.state.objects[id]?.zone;
+export function castWithoutPaying(ctx: Ctx, id: ObjectId, player: PlayerId): boolean {
+  const card = ctx.state.objects[id];
+  // CR 601.3: an effect that forbids casting the spell applies to a spell cast by an effect too.
+  if (!card || castIsForbidden(ctx, card, player)) return false;
+  const from = card.zone;
   const [moved] = moveObjects(ctx, [{ id, to: 'stack' }]);
-  if (!moved) return;
+  if (!moved) return false;
   const source = snapshot(ctx, moved.after);
   const specs = definition(ctx, moved.after.card).spell?.targets ?? [];
   const targets = specs.map((spec) => legalTargets(ctx, spec, source, player)[0]).filter((t): t is string => t !== undefined);
@@ -95,9 +101,10 @@ export function castWithoutPaying(ctx: Ctx, id: ObjectId, player: PlayerId): voi
   const options = slotOptions(ctx, item);
   if (!ctx.autoAnswer && hasChoice(targets, options)) {
     ctx.state.pending = { kind: 'newTargets', player, item: item.id, reason: 'cast', current: targets, options };
-    return;
+    return true;
   }
   finishCast(ctx, item);
+  return true;
 }
 
 /** CR 601.2i: the spell becomes cast once its targets are chosen. */
@@ -106,7 +113,7 @@ function finishCast(ctx: Ctx, item: StackItem): void {
   ctx.log.push({ event: 'spellCast', card: source.card, label: source.label, object: item.id, player, targets, reason: 'free', rule: '601.2' });
   const spellsBefore = ctx.state.spellsCastThisTurn;
   ctx.state.spellsCastThisTurn += 1;
-  detectTriggers(ctx, [{ type: 'spellCast', spell: source, item: item.id, player, spellsBefore }, ...targetEvents(ctx, item)], null);
+  detectTriggers(ctx, [{ type: 'spellCast', spell: source, item: item.id, player, spellsBefore, targets: [...targets] }, ...targetEvents(ctx, item)], null);
 }
 
 const reject = (error: string, params?: Record<string, string | number>): Rejection => ({

@@ -11,7 +11,8 @@ import { editPendingTrigger, popStack, pushOnStack } from './draft';
 import { pileFind, pileTop } from './pile';
 import { detectTriggers, doneKey, targetEvents } from './triggers';
 import { moveObjects } from './zones';
-import { entersAsFor } from './as-enters';
+import { entersAsFor, type EntersAsAnswers } from './as-enters';
+import { castForbiddenBy } from './cast-restrictions';
 
 /** The ability a stack object stands for; an activated ability reads like a trigger with no condition or option. */
 function abilityOnStack(ctx: Ctx, item: StackItem): Omit<TriggeredAbility, 'kind' | 'trigger'> {
@@ -262,13 +263,13 @@ export function resolveTop(ctx: Ctx): void {
     }
   }
   // CR 603.6d: a chosen card put onto the battlefield (Sneak Attack) makes its "as it enters" choice first.
-  let entersAs = item.entersAs;
+  let entering: EntersAsAnswers = {};
   const chosenCard = chosen ? state.objects[chosen] : undefined;
-  const asEnters = chosenCard && effects.some((e) => e.do === 'putOntoBattlefield' && e.object === 'chosen') ? definition(ctx, chosenCard.card).asEnters : undefined;
-  if (asEnters && chosenCard && decision !== false) {
-    const answer = entersAsFor(ctx, item, chosenCard.card, asEnters);
-    if (answer === undefined) return; // asked: resolution resumes once it is answered
-    entersAs = answer;
+  const putting = chosenCard && effects.some((e) => e.do === 'putOntoBattlefield' && e.object === 'chosen');
+  if (putting && chosenCard && decision !== false) {
+    const answers = entersAsFor(ctx, item, chosenCard, item.controller);
+    if (answers === undefined) return; // asked: resolution resumes once it is answered
+    entering = answers;
   }
   // Scry: the player sees the top cards and picks those that go to the bottom, before anything happens.
   const scry = effects.find((e): e is Extract<Effect, { do: 'scry' }> => e.do === 'scry');
@@ -300,7 +301,7 @@ export function resolveTop(ctx: Ctx): void {
       remembered: [...(item.context.remembered ?? [])],
       chosen: chosen ?? null,
       bottom: item.bottom ?? [],
-      ...(entersAs !== undefined ? { entersAs } : {}),
+      ...entering,
     };
     runEffects(ctx, effects, scope);
     if (done) state.doneThisTurn = [...(state.doneThisTurn ?? []), done];
@@ -321,7 +322,8 @@ function itemEntry(event: LogEventName, item: StackItem, rule: string, reason?: 
 export function cardChoices(ctx: Ctx, item: StackItem, choice: CardChoice): ObjectId[] {
   if (choice.from === 'cascade') {
     const hit = cascadeHit(ctx, item.controller, item.source.card);
-    return hit ? [hit] : [];
+    // CR 601.3: a card that can't be cast isn't offered (it goes to the bottom with the others).
+    return hit && !castForbiddenBy(ctx, ctx.state.objects[hit]!.card) ? [hit] : [];
   }
   const zone = choice.from === 'battlefield' ? ctx.state.battlefield.filter((id) => ctx.state.objects[id]!.controller === item.controller) : null;
   const hand = zone ?? ctx.state.zones[item.controller]?.hand ?? [];
@@ -346,12 +348,11 @@ function resolveCopy(ctx: Ctx, item: StackItem): void {
 function resolveSpell(ctx: Ctx, item: StackItem): void {
   const { state } = ctx;
   const card = state.objects[item.id];
-  const asEnters = !item.copy && card ? definition(ctx, card.card).asEnters : undefined;
-  let entersAs = item.entersAs;
-  if (asEnters) {
-    const answer = entersAsFor(ctx, item, item.source.card, asEnters);
-    if (answer === undefined) return; // asked: resolution resumes once it is answered
-    entersAs = answer;
+  let entering: EntersAsAnswers = {};
+  if (!item.copy && card && definition(ctx, card.card).asEnters) {
+    const answers = entersAsFor(ctx, item, card, item.controller);
+    if (answers === undefined) return; // asked: resolution resumes once it is answered
+    entering = answers;
   }
   popStack(ctx);
   if (item.copy) return resolveCopy(ctx, item);
@@ -382,7 +383,7 @@ function resolveSpell(ctx: Ctx, item: StackItem): void {
         to: 'battlefield',
         controller: item.controller,
         ...(item.x !== undefined ? { x: item.x } : {}),
-        ...(entersAs !== undefined ? { entersAs } : {}),
+        ...entering,
       },
     ]);
   }

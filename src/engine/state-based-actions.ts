@@ -1,15 +1,14 @@
 // State-based actions (CR 704): checked whenever a player would receive priority, all performed at once.
 import { isCreature, snapshot, toughness } from './characteristics';
 import { tokensCease } from './card-effects';
-import { removeFromCombat } from './combat';
 import { cardOf, definition, type Ctx } from './context';
-import { editObject, editObjects, editPlayer } from './draft';
+import { editObject, editPlayer } from './draft';
 import { matchesFilter } from './filters';
-import { pileFromArray, pileToArray } from './pile';
 import { detectTriggers } from './triggers';
 import type { GameEvent } from './events';
 import type { CardDefinition, GameObject, ObjectId, PendingChoice, PlayerId, Snapshot } from './types';
 import { moveObjects } from './zones';
+import { afterLeaving, leaveGame } from './leaving';
 
 type Found = { obj: GameObject; rule: string; reason: string };
 
@@ -152,30 +151,7 @@ export function playersLose(ctx: Ctx, losers: readonly { player: PlayerId; rule:
     .map((snap) => ({ type: 'zoneChanged', object: snap, after: null, from: 'battlefield', to: null }));
   for (const { player } of losers) leaveGame(ctx, player);
   detectTriggers(ctx, [...leaving, ...losers.map(({ player }) => ({ type: 'playerLost' as const, player }))], lookBack);
-}
-
-/** CR 800.4a: a player who leaves the game takes their cards, spells and abilities with them. */
-function leaveGame(ctx: Ctx, player: PlayerId): void {
-  const { state } = ctx;
-  const owned = Object.values(state.objects).filter((o) => o.owner === player);
-  const gone = new Set(owned.map((o) => o.id));
-  if (owned.length > 0) {
-    const objects = editObjects(ctx);
-    for (const id of gone) delete objects[id];
-    state.battlefield = state.battlefield.filter((id) => !gone.has(id));
-    state.zones = { ...state.zones, [player]: { hand: [], library: [], graveyard: [], exile: [] } };
-  }
-  // What they controlled but didn't own goes back to its owner.
-  const returned = state.battlefield.filter((id) => state.objects[id]!.controller === player);
-  for (const id of returned) editObject(ctx, id).controller = state.objects[id]!.owner;
-  removeFromCombat(ctx, returned, 'controlChanged'); // CR 506.4
-  state.stack = pileFromArray(pileToArray(state.stack).filter((i) => i.controller !== player && !gone.has(i.id)));
-  state.pendingTriggers = state.pendingTriggers.filter((t) => t.controller !== player);
-  state.delayedTriggers = state.delayedTriggers.filter((d) => d.controller !== player);
-  if (state.pending?.player === player) state.pending = null;
-  if (state.priority === player) state.priority = state.active === player ? null : state.active;
-  state.passes = 0;
-  ctx.log.push({ event: 'playerLeft', player, count: owned.length, rule: '800.4a' });
+  afterLeaving(ctx, gone);
 }
 
 function pairsOf(obj: GameObject): number {

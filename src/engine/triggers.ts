@@ -158,7 +158,8 @@ function match(trigger: TriggerEvent, event: GameEvent, source: Snapshot): { rul
       if (trigger.caster === 'you' && event.player !== source.controller) return null;
       if (trigger.caster === 'opponent' && event.player === source.controller) return null;
       if (trigger.spell && !matchesFilter(trigger.spell, event.spell, source, source.controller)) return null;
-      return { rule: '603.2', context: { eventObject: event.spell, eventSpell: event.item, eventPlayer: event.player, spellsBefore: event.spellsBefore } };
+      const choices = { targets: event.targets, ...(event.x !== undefined ? { x: event.x } : {}) };
+      return { rule: '603.2', context: { eventObject: event.spell, eventSpell: event.item, eventPlayer: event.player, spellsBefore: event.spellsBefore, eventSpellChoices: choices } };
     }
     case 'becomesTarget': {
       if (event.type !== 'becameTarget') return null;

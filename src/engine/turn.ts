@@ -11,6 +11,7 @@ import { performStateBasedActions } from './state-based-actions';
 import { checkStateTriggers, detectTriggers } from './triggers';
 import { STEPS, type ObjectId, type PlayerId, type Step } from './types';
 import { moveObjects, setTapped } from './zones';
+import { activeOrNext } from './leaving';
 
 /** How many players are still in the game (counted, not listed: priority passes on every resolution). */
 function livingCount(ctx: Ctx): number {
@@ -60,7 +61,7 @@ export function beginStep(ctx: Ctx, step: Step): void {
   if (step === 'draw') drawCards(ctx, state.active, 1); // CR 504.1
   detectTriggers(ctx, [{ type: 'stepBegan', step, active: state.active }], null);
   if (step === 'cleanup') return beginCleanup(ctx);
-  state.priority = state.active; // CR 117.3a
+  state.priority = activeOrNext(ctx); // CR 117.3a, 800.4j
 }
 
 /** CR 402.2: a player's maximum hand size, normally seven. */
@@ -156,7 +157,7 @@ export function passPriority(ctx: Ctx): void {
   state.passes = 0;
   if (pileSize(state.stack) > 0) {
     resolveTop(ctx);
-    state.priority = state.active; // CR 117.3b
+    state.priority = activeOrNext(ctx); // CR 117.3b, 800.4j
   } else {
     endStep(ctx);
   }

@@ -546,6 +546,8 @@ export interface TriggerContext {
   unattachedFrom?: Snapshot;
   /** Storm: how many spells were cast before this one this turn. */
   spellsBefore?: number;
+  /** CR 707.10: the choices the spell was cast with (its targets, X), kept in case it has left the stack. */
+  eventSpellChoices?: { targets: string[]; x?: number };
   /** The spell or ability (its stack object) and its controller, for "casts a spell" and ward triggers. */
   eventSpell?: ObjectId;
   eventPlayer?: PlayerId;
@@ -614,6 +616,8 @@ export interface StackItem {
   x?: number;
   /** CR 603.6d: the choice made as the permanent enters (a card id, an object id, or null for none). */
   entersAs?: string | null;
+  /** CR 614.12, 707.2: the "as it enters" choice of the card it enters as a copy of (a Clone copying Meddling Mage names a card). */
+  copiedEntersAs?: string | null;
   /** For a spell: the zone it was cast from (rebound works only on a spell cast from the hand, CR 702.88a). */
   castFrom?: Zone;
   /** The pending trigger this ability was, when another ability refers to it (`eventTrigger`). */

@@ -1,11 +1,12 @@
 // Zones and objects: creating objects, finding them from a reference, moving them between zones.
 import { snapshot } from './characteristics';
+import { asEntersOptions, asItWouldEnter } from './as-enters';
 import { cardOf, definition, newId, type Ctx } from './context';
 import { editObject, editObjects, editZoneList } from './draft';
 import { pileFromArray, pileToArray } from './pile';
 import type { GameEvent } from './events';
 import { detectTriggers, graveyardSources } from './triggers';
-import type { CardDefinition, CardRef, GameObject, GameState, ObjectId, PlayerId, Snapshot, TapCause, Zone } from './types';
+import type { CardId, CardRef, GameObject, GameState, ObjectId, PlayerId, Snapshot, TapCause, Zone } from './types';
 
 export function objectAt(state: GameState, id: ObjectId): GameObject | undefined {
   return state.objects[id];
@@ -82,6 +83,11 @@ export interface Move {
   x?: number;
   /** For the battlefield: its "as it enters" choice (CR 603.6d): a card id to name, or a permanent to copy. */
   entersAs?: string | null;
+  /**
+   * For the battlefield, entering as a copy: the "as it enters" choice of the copied card (CR 614.12: a Clone
+   * copying Meddling Mage names a card); by default, the first option, as `auto` would answer.
+   */
+  copiedEntersAs?: string | null;
 }
 
 export interface Moved {
@@ -98,17 +104,29 @@ export interface Moved {
 export function moveObjects(ctx: Ctx, moves: readonly Move[]): Moved[] {
   const { state } = ctx;
   const lookBack = [...state.battlefield.map((id) => snapshot(ctx, state.objects[id] as GameObject)), ...graveyardSources(ctx)];
-  const moved: Moved[] = [];
-  for (const move of moves) {
+  // CR 603.10a: every object is seen as it was before any of them moved (a Forest that was a creature only
+  // because of a Living Lands leaving at the same time was still a creature).
+  const onBattlefield = new Map(lookBack.map((snap) => [snap.id, snap]));
+  const befores = moves.map((move) => {
     const obj = state.objects[move.id];
-    if (!obj) continue;
-    const before = snapshot(ctx, obj);
+    return obj ? (onBattlefield.get(obj.id) ?? snapshot(ctx, obj)) : undefined;
+  });
+  // CR 614.12: how each permanent enters is decided on it as it would be on the battlefield, before any moves.
+  const entries = moves.map((move) => {
+    const obj = state.objects[move.id];
+    return obj && move.to === 'battlefield' ? howItEnters(ctx, obj, move) : undefined;
+  });
+  const moved: Moved[] = [];
+  for (const [index, move] of moves.entries()) {
+    const obj = state.objects[move.id];
+    const before = befores[index];
+    if (!obj || !before || obj.id !== before.id) continue;
     if (obj.zone === 'battlefield') (ctx.lastKnown ??= new Map()).set(obj.id, obj);
     const list = editZoneList(ctx, obj.zone, obj.owner);
     if (list) list.splice(list.indexOf(obj.id), 1);
     delete editObjects(ctx)[obj.id];
-    const def = definition(ctx, obj.card);
-    const entering = move.to === 'battlefield';
+    const entry = entries[index];
+    const entering = entry !== undefined;
     const after = createObject(ctx, {
       physical: obj.physical,
       card: obj.card,
@@ -116,11 +134,10 @@ export function moveObjects(ctx: Ctx, moves: readonly Move[]): Moved[] {
       owner: obj.owner,
       controller: entering ? (move.controller ?? obj.owner) : move.to === 'stack' ? obj.controller : obj.owner,
       zone: move.to,
-      // CR 603.6d: "enters tapped" is a static ability applied as the permanent enters.
-      tapped: entering && (Boolean(move.tapped) || Boolean(def.entersTapped)),
-      // CR 603.6d: counters it enters with are part of the event, not a trigger.
-      counters: entering ? { ...countersItEntersWith(def.entersWithCounters, move.x), ...(move.counters ?? {}) } : {},
-      ...(entering ? enteringAs(ctx, def.asEnters, move.entersAs) : {}),
+      tapped: entry?.tapped ?? false,
+      counters: entry?.counters ?? {},
+      ...(entry?.copyOf ? { copyOf: entry.copyOf } : {}),
+      ...(entry?.chosenName ? { chosenName: entry.chosenName } : {}),
       // CR 302.6: a creature can attack only once its controller has controlled it since their turn began.
       ...(entering ? { controlledSince: state.turn } : {}),
       ...(obj.token ? { token: true } : {}),
@@ -134,6 +151,7 @@ export function moveObjects(ctx: Ctx, moves: readonly Move[]): Moved[] {
     if (after.token && move.to !== 'battlefield') state.tokensAway = [...(state.tokensAway ?? []), after.id];
     // Auras and equipment attached to something that left stay where they are; state-based actions decide.
     moved.push({ before, after });
+    logMove(ctx, before, after, entry);
   }
   const events: GameEvent[] = moved.map(({ before, after }) => ({
     type: 'zoneChanged',
@@ -156,7 +174,6 @@ export function moveObjects(ctx: Ctx, moves: readonly Move[]): Moved[] {
     if (left && left.zone === 'battlefield' && !definition(ctx, cardOf(left)).subtypes?.includes('Aura')) editObject(ctx, snap.id).attachedTo = null;
   }
   events.push(...unattached);
-  for (const { before, after } of moved) logMove(ctx, before, after);
   detectTriggers(ctx, events, lookBack);
   return moved;
 }
@@ -187,18 +204,53 @@ function countersItEntersWith(counters: Record<string, number | 'X'> | undefined
   return result;
 }
 
-/**
- * CR 603.6d, 707.2: the "as it enters" choice is part of the event: a Clone is already a copy as it
- * enters (so the copied creature's enters-the-battlefield abilities trigger), a Meddling Mage has its name.
- */
-function enteringAs(ctx: Ctx, asEnters: CardDefinition['asEnters'], choice: string | null | undefined): Partial<GameObject> {
-  if (!asEnters || !choice) return {};
-  if (asEnters.choose === 'cardName') return ctx.cards[choice] ? { chosenName: choice } : {};
-  const model = ctx.state.objects[choice];
-  return model && model.zone === 'battlefield' ? { copyOf: cardOf(model) } : {};
+/** How a permanent enters: what its static abilities and the choices made for it give it as it enters. */
+interface Entering {
+  tapped: boolean;
+  counters: Record<string, number>;
+  copyOf?: CardId;
+  chosenName?: CardId;
+  /** Its own "enters tapped" applied (logged as a static ability, CR 603.6d). */
+  tappedByItself: boolean;
+  /** The kinds of counters its own "enters with" put on it. */
+  countersByItself: string[];
 }
 
-function logMove(ctx: Ctx, before: Snapshot, after: GameObject): void {
+/**
+ * CR 603.6d, 614.12, 707.2: "enters tapped", "enters with counters" and "as it enters" are part of the
+ * event, applied to the permanent as it would exist on the battlefield: a Clone is already a copy as it
+ * enters (so it enters tapped, or with counters, or names a card, if what it copies does, and the copied
+ * enters-the-battlefield abilities trigger); a creature entering under Humility has none of its own.
+ */
+function howItEnters(ctx: Ctx, obj: GameObject, move: Move): Entering {
+  const controller = move.controller ?? obj.owner;
+  const itself = asItWouldEnter(ctx, obj, controller);
+  let entering = itself;
+  let copyOf: CardId | undefined;
+  const model = itself.rules?.asEnters?.choose === 'copy' && move.entersAs ? ctx.state.objects[move.entersAs] : undefined;
+  if (model && model.zone === 'battlefield') {
+    copyOf = cardOf(model);
+    entering = asItWouldEnter(ctx, obj, controller, copyOf);
+  }
+  const rules = entering.rules;
+  const counters = rules ? countersItEntersWith(rules.entersWithCounters, move.x) : {};
+  const result: Entering = {
+    tapped: Boolean(move.tapped) || Boolean(rules?.entersTapped),
+    counters: { ...counters, ...(move.counters ?? {}) },
+    tappedByItself: Boolean(rules?.entersTapped),
+    countersByItself: Object.keys(counters),
+  };
+  if (copyOf) result.copyOf = copyOf;
+  if (rules?.asEnters?.choose === 'cardName') {
+    // A copy makes the copied card's choice (by default the first option); otherwise its own, if given.
+    const given = copyOf ? move.copiedEntersAs : move.entersAs;
+    const name = copyOf && given === undefined ? asEntersOptions(ctx, { source: snapshot(ctx, obj), controller }, rules.asEnters)[0] : given;
+    if (name && ctx.cards[name]) result.chosenName = name;
+  }
+  return result;
+}
+
+function logMove(ctx: Ctx, before: Snapshot, after: GameObject, entering: Entering | undefined): void {
   const base = { card: before.card, label: before.label, object: after.id, player: before.controller };
   if (before.zone === 'battlefield' && after.zone === 'graveyard' && before.types.includes('creature')) {
     // CR 700.4: "dies" means put into a graveyard from the battlefield.
@@ -206,14 +258,13 @@ function logMove(ctx: Ctx, before: Snapshot, after: GameObject): void {
   } else if (before.zone === 'battlefield') {
     ctx.log.push({ event: 'leftBattlefield', ...base, to: after.zone, rule: '603.6c' });
   } else if (after.zone === 'battlefield') {
-    const def = definition(ctx, after.card);
     if (after.copyOf) ctx.log.push({ event: 'enteredAsCopy', ...base, source: after.copyOf, reason: 'staticAbility', rule: '603.6d' });
     if (after.chosenName) ctx.log.push({ event: 'nameChosen', ...base, target: after.chosenName, player: after.controller, rule: '603.6d' });
     ctx.log.push({ event: 'entered', ...base, player: after.controller, from: before.zone, rule: '603.6a' });
-    if (after.tapped && def.entersTapped)
+    if (entering?.tappedByItself)
       ctx.log.push({ event: 'enteredTapped', ...base, reason: 'staticAbility', rule: '603.6d' });
     for (const [kind, amount] of Object.entries(after.counters))
-      if (def.entersWithCounters?.[kind] !== undefined)
+      if (entering?.countersByItself.includes(kind))
         ctx.log.push({ event: 'enteredWithCounters', ...base, counter: kind, amount, reason: 'staticAbility', rule: '603.6d' });
   } else if (after.zone !== 'stack') {
     ctx.log.push({ event: 'movedZone', ...base, from: before.zone, to: after.zone, rule: '400.7' });

@@ -260,4 +260,6 @@ export const CR_RULES: Readonly<Record<string, string>> = {
   '707.10c': 'New targets for a copy',
   '732.4': 'Loops',
   '800.4a': 'A player leaving a multiplayer game',
+  '800.4j': 'A turn goes on without an active player who left',
+  '800.4k': 'A player who left the game takes no more turns',
 };
