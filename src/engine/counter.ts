@@ -33,7 +33,7 @@ export function counterOnStack(ctx: Ctx, id: ObjectId, by: CounteredBy): boolean
   if ('source' in by) {
     entry.source = by.source.card;
     entry.sourceLabel = by.source.label;
-  } else entry.reason = by.reason;
+  } else entry.reason = item.kind === 'spell' || by.reason !== 'ward' ? by.reason : 'wardAbility'; // the log names an ability apart
   ctx.log.push(entry);
   if (item.kind === 'spell' && !item.copy) moveObjects(ctx, [{ id: item.id, to: 'graveyard' }]);
   const event: GameEvent = {

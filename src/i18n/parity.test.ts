@@ -57,3 +57,27 @@ describe('locale parity (en ↔ fr)', () => {
     });
   }
 });
+
+describe('locale files', () => {
+  // JSON.parse keeps the last of two equal keys without a word: a merge that adds a key twice would
+  // silently throw one translation away.
+  it.each(['en', 'fr'].flatMap((lng) => jsonFiles(lng).map((file) => [lng, file] as const)))('%s/%s has no key twice in one object', (lng, file) => {
+    const text = readFileSync(join(root, lng, file), 'utf8');
+    const repeated: string[] = [];
+    const stack: Set<string>[] = [];
+    // A small scan of the JSON's objects: strings followed by ':' are keys of the innermost open object.
+    const token = /"(?:[^"\\]|\\.)*"\s*:|[{}]|"(?:[^"\\]|\\.)*"/g;
+    for (const m of text.matchAll(token)) {
+      const t = m[0];
+      if (t === '{') stack.push(new Set());
+      else if (t === '}') stack.pop();
+      else if (t.endsWith(':')) {
+        const key = t.slice(0, t.lastIndexOf('"') + 1);
+        const keys = stack[stack.length - 1]!;
+        if (keys.has(key)) repeated.push(key);
+        keys.add(key);
+      }
+    }
+    expect(repeated).toEqual([]);
+  });
+});

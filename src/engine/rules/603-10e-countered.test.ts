@@ -232,7 +232,7 @@ describe('603.10e — "whenever a spell you\'ve cast is countered" looks back in
         ...library,
       ],
     }).do({ type: 'cast', player: 'alice', card: 'rc' }, { type: 'resolve' }, { type: 'resolve' }, { type: 'choose', player: 'alice', answer: false });
-    expect(game.events('countered')).toMatchObject([{ card: 'ravenous-chupacabra', reason: 'ward', rule: '701.6a' }]);
+    expect(game.events('countered')).toMatchObject([{ card: 'ravenous-chupacabra', reason: 'wardAbility', rule: '701.6a' }]);
     expect(game.zoneOf('wa')).toBe('battlefield');
     expect(game.events('triggered').filter((e) => e.source === 'multanis-presence')).toHaveLength(0);
     expect(game.view.stack).toHaveLength(0);
