@@ -447,11 +447,12 @@ function normalAnswer(pending: PendingChoice, answer: Extract<Action, { type: 'c
       return typeof answer === 'string' && pending.options.length === 1 ? [answer] : answer;
     case 'order': {
       if (!Array.isArray(answer)) return typeof answer === 'string' ? [answer] : answer;
-      return answer.map((ref) => {
-        if (typeof ref !== 'string' || pending.options.some((o) => o.id === ref)) return ref;
-        const labelled = pending.options.filter((o) => o.label === ref);
-        return labelled.length === 1 ? labelled[0]!.id : ref;
-      }) as string[];
+      // Ids are looked up in a set: an order of thousands of triggers stays linear.
+      const ids = new Set(pending.options.map((o) => o.id));
+      if (answer.every((ref) => typeof ref === 'string' && ids.has(ref))) return answer;
+      const byLabel = new Map<string, string | null>();
+      for (const o of pending.options) if (o.label) byLabel.set(o.label, byLabel.has(o.label) ? null : o.id);
+      return answer.map((ref) => (typeof ref !== 'string' || ids.has(ref) ? ref : (byLabel.get(ref) ?? ref))) as string[];
     }
     default:
       return answer;
