@@ -17,21 +17,14 @@ import { performStateBasedActions, playersLose } from './state-based-actions';
 import { isLegalTarget } from './targets';
 import { discardToHandSize, passPriority } from './turn';
 import { detectTriggers, targetEvents } from './triggers';
-import {
-  STEPS,
-  type Action,
-  type ActivatedAbility,
-  type CardRef,
-  type GameObject,
-  type ManaAbility,
-  type PendingChoice,
-  type PendingTrigger,
-  type PlayerId,
-  type Rejection,
-  type StackItem,
-  type TargetSpec,
-  type Zone,
-} from './types';
+import { STEPS, type PlayerId, type Zone } from './state/basic-types';
+import { type Action, type CardRef, type Rejection } from './actions/action-types';
+import { type ActivatedAbility, type ManaAbility } from './state/card-types';
+import { type GameObject } from './state/object-types';
+import { type PendingChoice } from './state/choice-types';
+import { type PendingTrigger } from './triggers/trigger-types';
+import { type StackItem } from './stack/stack-types';
+import { type TargetSpec } from './effects/reference-types';
 import { moveObjects, resolvePhasedOut, resolveRef, setAttachment, setTapped, type Move } from './zones';
 import { togglePhasing } from './phasing';
 import { castForbiddenBy } from './cast-restrictions';

@@ -5,7 +5,10 @@
 import { lostAllAbilities, snapshot } from './characteristics';
 import { cardOf, definition, type Ctx } from './context';
 import { matchesFilter } from './filters';
-import type { AsEnters, CardDefinition, CardId, GameObject, PlayerId, Snapshot, StackItem } from './types';
+import type { AsEnters, CardDefinition } from './state/card-types';
+import type { CardId, PlayerId } from './state/basic-types';
+import type { GameObject, Snapshot } from './state/object-types';
+import type { StackItem } from './stack/stack-types';
 
 /**
  * CR 614.12: the permanent as it would be on the battlefield under `controller`, as a copy of `copyOf` if

@@ -10,7 +10,11 @@ import { objectRef, playerRef, type EffectScope } from './effects';
 import type { GameEvent } from './events';
 import { matchesFilter } from './filters';
 import { detectTriggers } from './triggers';
-import type { CardId, Effect, GameObject, ObjectId, PendingChoice, PlayerId, Rejection, Snapshot } from './types';
+import type { CardId, ObjectId, PlayerId } from './state/basic-types';
+import type { Effect } from './effects/effect-types';
+import type { GameObject, Snapshot } from './state/object-types';
+import type { PendingChoice } from './state/choice-types';
+import type { Rejection } from './actions/action-types';
 import { createObject, moveObjects, resolveRef } from './zones';
 import { activeOrNext } from './leaving';
 

@@ -2,7 +2,8 @@
 // hand or an effect lets them cast it (cascade, rebound: "cast it without paying its mana cost").
 import { abilitiesOf } from './characteristics';
 import { cardOf, type Ctx } from './context';
-import type { CardId, GameObject, PlayerId } from './types';
+import type { CardId, PlayerId } from './state/basic-types';
+import type { GameObject } from './state/object-types';
 
 /** The permanent whose "spells with the chosen name can't be cast" forbids casting this card, if any (Meddling Mage). */
 export function castForbiddenBy(ctx: Ctx, card: CardId): CardId | null {

@@ -4,7 +4,10 @@
 import { cardOf, definition, type Ctx } from './context';
 import { ptChange } from './duration-effects';
 import { matchesFilter } from './filters';
-import type { Ability, CardType, DurationEffect, GameObject, Keyword, Snapshot, StaticAbility } from './types';
+import type { Ability, StaticAbility } from './state/card-types';
+import type { CardType, Keyword } from './state/basic-types';
+import type { DurationEffect } from './effects/effect-types';
+import type { GameObject, Snapshot } from './state/object-types';
 
 interface ActiveStatic {
   source: Snapshot;

@@ -6,7 +6,8 @@ import { checkAttackers } from './combat';
 import type { Ctx } from './context';
 import { settle } from './settle';
 import { passPriority } from './turn';
-import { STEPS, type Action, type Rejection, type Step } from './types';
+import { STEPS, type Step } from './state/basic-types';
+import { type Action, type Rejection } from './actions/action-types';
 
 /** A limit on the passes one action may make, so no action runs unbounded. */
 const PASS_LIMIT = 2_000;

@@ -8,7 +8,9 @@ import { permanentsOrChoice } from './card-effects';
 import { addDurationEffect } from './duration-effects';
 import { gainLife, objectId, objectRef, playerRef, type EffectScope } from './effects';
 import { shuffle } from './random';
-import type { Effect, GameObject, ObjectId, PlayerId } from './types';
+import type { Effect } from './effects/effect-types';
+import type { GameObject } from './state/object-types';
+import type { ObjectId, PlayerId } from './state/basic-types';
 import { moveObjects } from './zones';
 
 type CombatEffect = Extract<Effect, { do: 'pump' | 'skipNextUntap' | 'gainLifeEqualToToughness' | 'sacrificePermanents' | 'shuffleGraveyardIntoLibrary' }>;

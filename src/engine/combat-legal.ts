@@ -2,7 +2,10 @@
 // `apply` accepts). Not every combination: all creatures that can, and each one alone.
 import { cardOf } from './context';
 import type { Engine } from './engine';
-import { STEPS, type Action, type GameObject, type GameState } from './types';
+import { STEPS } from './state/basic-types';
+import { type Action } from './actions/action-types';
+import { type GameObject } from './state/object-types';
+import { type GameState } from './state/game-types';
 
 const SOME = 3;
 

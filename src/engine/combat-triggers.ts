@@ -4,7 +4,10 @@ import { snapshot } from './characteristics';
 import { definition, type Ctx } from './context';
 import type { GameEvent } from './events';
 import { matchesFilter } from './filters';
-import type { GameObject, ObjectFilter, Snapshot, TriggerContext, TriggerEvent } from './types';
+import type { GameObject, Snapshot } from './state/object-types';
+import type { ObjectFilter } from './effects/reference-types';
+import type { TriggerContext } from './triggers/trigger-types';
+import type { TriggerEvent } from './triggers/trigger-event-types';
 
 type Matched = { rule: string; context: TriggerContext } | null;
 

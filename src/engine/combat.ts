@@ -10,7 +10,11 @@ import type { GameEvent } from './events';
 import { editPlayer } from './draft';
 import { summoningSick } from './summoning-sickness';
 import { detectTriggers } from './triggers';
-import type { CardRef, CombatState, GameObject, ObjectId, PendingChoice, PlayerId, Rejection, Step } from './types';
+import type { CardRef, Rejection } from './actions/action-types';
+import type { CombatState } from './combat/combat-types';
+import type { GameObject } from './state/object-types';
+import type { ObjectId, PlayerId, Step } from './state/basic-types';
+import type { PendingChoice } from './state/choice-types';
 import { resolveRef, setTapped } from './zones';
 
 const reject = (error: string, params?: Record<string, string | number>): Rejection => ({

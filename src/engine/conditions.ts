@@ -1,7 +1,10 @@
 // Conditions of intervening "if" clauses (CR 603.4), checked as the event happens and again on resolution.
 import { power, toughness } from './characteristics';
 import type { Ctx } from './context';
-import type { Condition, PlayerId, Snapshot, TriggerContext } from './types';
+import type { Condition } from './effects/reference-types';
+import type { PlayerId } from './state/basic-types';
+import type { Snapshot } from './state/object-types';
+import type { TriggerContext } from './triggers/trigger-types';
 
 /** An object's power and toughness now, or as it last existed if it has left the battlefield (CR 608.2h). */
 function sizeOf(ctx: Ctx, id: string | null | undefined, last: Snapshot | undefined): { power: number; toughness: number } {

@@ -1,6 +1,11 @@
 // The working context of one `apply`: a private draft of the state that the rules mutate,
 // the log entries it produces and the card pool. Nothing here escapes `apply` but the new state.
-import type { CardDefinition, CardId, CardPool, CardRef, GameObject, GameState, LogEntry, ObjectId, PlayerId, Rejection, Step } from './types';
+import type { CardDefinition, CardPool } from './state/card-types';
+import type { CardId, ObjectId, PlayerId, Step } from './state/basic-types';
+import type { CardRef, Rejection } from './actions/action-types';
+import type { GameObject } from './state/object-types';
+import type { GameState } from './state/game-types';
+import type { LogEntry } from './state/log-types';
 
 export interface Ctx {
   readonly cards: CardPool;

@@ -7,7 +7,9 @@ import type { Ctx } from './context';
 import type { GameEvent } from './events';
 import { pileFind, pileRemove } from './pile';
 import { detectTriggers, graveyardSources } from './triggers';
-import type { LogEntry, ObjectId, Snapshot } from './types';
+import type { LogEntry } from './state/log-types';
+import type { ObjectId } from './state/basic-types';
+import type { Snapshot } from './state/object-types';
 import { moveObjects } from './zones';
 
 /** What countered it: an effect's source (Counterspell), or a reason code for the log (`ward`). */

@@ -3,7 +3,11 @@
 // touched, and an action costs what it changes — not the size of the whole game.
 import type { Ctx } from './context';
 import { PILE_CHUNK, type Pile } from './pile';
-import type { GameObject, GameState, ObjectId, PendingTrigger, PlayerId, PlayerState, StackItem, Zone } from './types';
+import type { GameObject } from './state/object-types';
+import type { GameState, PlayerState } from './state/game-types';
+import type { ObjectId, PlayerId, Zone } from './state/basic-types';
+import type { PendingTrigger } from './triggers/trigger-types';
+import type { StackItem } from './stack/stack-types';
 
 /** A shallow copy of the state that an action may change at the top level. */
 export function beginDraft(state: GameState): GameState {

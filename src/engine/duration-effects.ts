@@ -3,7 +3,9 @@
 // "doesn't untap during its controller's next untap step", used up by that step (502.3).
 import type { Ctx } from './context';
 import { editPlayer } from './draft';
-import type { DurationEffect, GameState, ObjectId, PlayerId } from './types';
+import type { DurationEffect } from './effects/effect-types';
+import type { GameState } from './state/game-types';
+import type { ObjectId, PlayerId } from './state/basic-types';
 
 export function addDurationEffect(ctx: Ctx, effect: DurationEffect): void {
   ctx.state.durationEffects = [...ctx.state.durationEffects, effect];

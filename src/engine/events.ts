@@ -1,5 +1,7 @@
 // Game events: facts, in the past tense, that triggered abilities are matched against (CR 603.2).
-import type { ObjectId, PlayerId, Snapshot, StackItem, Step, TapCause, Zone } from './types';
+import type { ObjectId, PlayerId, Step, TapCause, Zone } from './state/basic-types';
+import type { Snapshot } from './state/object-types';
+import type { StackItem } from './stack/stack-types';
 
 export type GameEvent =
   /**

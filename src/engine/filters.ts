@@ -1,5 +1,7 @@
 // Object filters: the data half of "another creature", "a Vampire you control", "a land".
-import type { ObjectFilter, PlayerId, Snapshot } from './types';
+import type { ObjectFilter } from './effects/reference-types';
+import type { PlayerId } from './state/basic-types';
+import type { Snapshot } from './state/object-types';
 
 /** Do the two lists have an item in common? (No closure: every trigger match asks this.) */
 function shareAny<T>(wanted: readonly T[], has: readonly T[]): boolean {

@@ -5,7 +5,8 @@ import { combatDamage, pruneCombat, removeFromCombat } from './combat';
 import { editObject, editObjects } from './draft';
 import { pileFromArray, pileTop, pileSetTop, pileToArray } from './pile';
 import { resolveTop } from './stack';
-import type { ObjectId, PendingChoice, PlayerId } from './types';
+import type { ObjectId, PlayerId } from './state/basic-types';
+import type { PendingChoice } from './state/choice-types';
 import { moveObjects } from './zones';
 
 /** The next player in turn order after `after` who is still in the game. */

@@ -6,7 +6,9 @@ import { combatCandidates } from './combat-legal';
 import type { Engine } from './engine';
 import { newTargetsAnswers } from './new-targets';
 import { pileSize } from './pile';
-import { STEPS, type Action, type GameState, type PlayerId } from './types';
+import { STEPS, type PlayerId } from './state/basic-types';
+import { type Action } from './actions/action-types';
+import { type GameState } from './state/game-types';
 
 function candidates(engine: Engine, state: GameState): Action[] {
   const pending = state.pending;

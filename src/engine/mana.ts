@@ -2,7 +2,8 @@
 import { abilitiesOf } from './characteristics';
 import type { Ctx } from './context';
 import { editPlayer } from './draft';
-import type { Color, ManaAbility, ObjectId, PlayerId } from './types';
+import type { Color, ObjectId, PlayerId } from './state/basic-types';
+import type { ManaAbility } from './state/card-types';
 import { summoningSick } from './summoning-sickness';
 import { setTapped } from './zones';
 

@@ -8,7 +8,11 @@ import { pushOnStack } from './draft';
 import { pileFromArray, pileToArray } from './pile';
 import { legalTargets } from './targets';
 import { detectTriggers, targetEvents } from './triggers';
-import type { LogEntry, ObjectId, PendingChoice, PlayerId, Rejection, StackItem } from './types';
+import type { LogEntry } from './state/log-types';
+import type { ObjectId, PlayerId } from './state/basic-types';
+import type { PendingChoice } from './state/choice-types';
+import type { Rejection } from './actions/action-types';
+import type { StackItem } from './stack/stack-types';
 import { moveObjects, resolveRef } from './zones';
 import { castIsForbidden } from './cast-restrictions';
 

@@ -7,7 +7,7 @@ import type { Ctx } from './context';
 import { editObject } from './draft';
 import type { GameEvent } from './events';
 import { detectTriggers, explainPhasedIn } from './triggers';
-import type { ObjectId, PlayerId } from './types';
+import type { ObjectId, PlayerId } from './state/basic-types';
 
 /** Can't phase out now: an effect such as Ertai's Familiar's holds it. */
 function heldIn(ctx: Ctx, id: ObjectId): boolean {

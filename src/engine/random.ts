@@ -1,5 +1,5 @@
 // Seeded randomness: the state carries the generator, so a replay is exact.
-import type { GameState } from './types';
+import type { GameState } from './state/game-types';
 
 /** mulberry32: returns a float in [0, 1) and advances the state's generator. */
 export function nextRandom(state: GameState): number {

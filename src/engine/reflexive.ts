@@ -6,7 +6,9 @@
 import type { Ctx } from './context';
 import { editPendingTriggers } from './draft';
 import type { EffectScope } from './effects';
-import type { Effect, PendingTrigger, TriggeredAbility } from './types';
+import type { Effect } from './effects/effect-types';
+import type { PendingTrigger } from './triggers/trigger-types';
+import type { TriggeredAbility } from './state/card-types';
 
 type ReflexiveEffect = Extract<Effect, { do: 'createReflexiveTrigger' }>;
 

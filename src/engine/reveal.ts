@@ -5,7 +5,7 @@ import { lostAllAbilities, snapshot } from './characteristics';
 import { definition, type Ctx } from './context';
 import { detectTriggers } from './triggers';
 import type { GameEvent } from './events';
-import type { ObjectId, PlayerId } from './types';
+import type { ObjectId, PlayerId } from './state/basic-types';
 
 /**
  * The first card `player` draws this turn has just been drawn: each permanent they control with a

@@ -3,7 +3,12 @@ import { emptyPile } from './pile';
 import { cardOf, createCtx } from './context';
 import { createObject, zoneList } from './zones';
 import { isCreature } from './characteristics';
-import { CARD_ZONES, LIFE_LIMIT, STEPS, type CardPool, type GameState, type LogEntry, type Rejection, type Setup, type SetupCard } from './types';
+import { CARD_ZONES, STEPS } from './state/basic-types';
+import { LIFE_LIMIT, type Setup, type SetupCard } from './setup/setup-types';
+import { type CardPool } from './state/card-types';
+import { type GameState } from './state/game-types';
+import { type LogEntry } from './state/log-types';
+import { type Rejection } from './actions/action-types';
 
 /** The fields of a setup card that only a permanent on the battlefield can have. */
 const BATTLEFIELD_ONLY = ['sick', 'damage', 'chosenName', 'copyOf'] as const;

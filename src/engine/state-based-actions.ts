@@ -6,7 +6,10 @@ import { editObject, editPlayer } from './draft';
 import { matchesFilter } from './filters';
 import { detectTriggers } from './triggers';
 import type { GameEvent } from './events';
-import type { CardDefinition, GameObject, ObjectId, PendingChoice, PlayerId, Snapshot } from './types';
+import type { CardDefinition } from './state/card-types';
+import type { GameObject, Snapshot } from './state/object-types';
+import type { ObjectId, PlayerId } from './state/basic-types';
+import type { PendingChoice } from './state/choice-types';
 import { moveObjects } from './zones';
 import { afterLeaving, leaveGame } from './leaving';
 

@@ -4,7 +4,8 @@
 // Mass), whenever it became one; haste lets it ignore this (702.10b).
 import { hasKeyword, isCreature } from './characteristics';
 import type { Ctx } from './context';
-import type { GameObject, PlayerId } from './types';
+import type { GameObject } from './state/object-types';
+import type { PlayerId } from './state/basic-types';
 
 /**
  * The number of this player's most recent turn. Recorded as each turn begins; before that, the active

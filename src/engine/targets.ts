@@ -3,7 +3,10 @@ import { hasKeyword, isCreature, snapshot } from './characteristics';
 import type { Ctx } from './context';
 import { matchesFilter } from './filters';
 import { pileFind, pileToArray } from './pile';
-import type { GameObject, PlayerId, Snapshot, StackItem, TargetSpec } from './types';
+import type { GameObject, Snapshot } from './state/object-types';
+import type { PlayerId } from './state/basic-types';
+import type { StackItem } from './stack/stack-types';
+import type { TargetSpec } from './effects/reference-types';
 
 function livingPlayers(ctx: Ctx): PlayerId[] {
   return ctx.state.players.filter((p) => !ctx.state.playerState[p]?.lost);

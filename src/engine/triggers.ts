@@ -8,7 +8,13 @@ import { editPendingTrigger, editPendingTriggers } from './draft';
 import type { GameEvent } from './events';
 import { matchesFilter } from './filters';
 import { pileToArray } from './pile';
-import type { CardDefinition, GameObject, LogEntry, StackItem, PendingTrigger, PlayerId, Snapshot, StateCondition, StaticAbility, TriggerContext, TriggerEvent, TriggeredAbility } from './types';
+import type { CardDefinition, StaticAbility, TriggeredAbility } from './state/card-types';
+import type { GameObject, Snapshot } from './state/object-types';
+import type { LogEntry } from './state/log-types';
+import type { StackItem } from './stack/stack-types';
+import type { PendingTrigger, TriggerContext } from './triggers/trigger-types';
+import type { PlayerId } from './state/basic-types';
+import type { StateCondition, TriggerEvent } from './triggers/trigger-event-types';
 
 interface Candidate {
   source: Snapshot;

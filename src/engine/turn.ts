@@ -9,7 +9,7 @@ import { drawCards } from './effects';
 import { resolveTop } from './stack';
 import { performStateBasedActions } from './state-based-actions';
 import { checkStateTriggers, detectTriggers } from './triggers';
-import { STEPS, type ObjectId, type PlayerId, type Step } from './types';
+import { STEPS, type ObjectId, type PlayerId, type Step } from './state/basic-types';
 import { moveObjects, setTapped } from './zones';
 import { activeOrNext } from './leaving';
 

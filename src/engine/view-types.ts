@@ -1,5 +1,8 @@
 // What the outside world reads of a game: the UI, the scenario runner and tests.
-import type { CardId, CardType, LogEntry, ObjectId, PendingChoice, PlayerId, Step, StackItem } from './types';
+import type { CardId, CardType, ObjectId, PlayerId, Step } from './state/basic-types';
+import type { LogEntry } from './state/log-types';
+import type { PendingChoice } from './state/choice-types';
+import type { StackItem } from './stack/stack-types';
 
 export interface PermanentView {
   id: ObjectId;

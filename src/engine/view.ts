@@ -3,7 +3,10 @@ import { power, toughness, types } from './characteristics';
 import { cardOf, type Ctx } from './context';
 import { pileToArray } from './pile';
 import type { CardView, GameView, PermanentView, StackItemView, TriggerCause } from './view-types';
-import type { GameObject, GameState, PlayerId, TriggerContext } from './types';
+import type { GameObject } from './state/object-types';
+import type { GameState } from './state/game-types';
+import type { PlayerId } from './state/basic-types';
+import type { TriggerContext } from './triggers/trigger-types';
 import { refOf } from './zones';
 
 function cardView(state: GameState, obj: GameObject): CardView {

@@ -6,7 +6,10 @@ import { editObject, editObjects, editZoneList } from './draft';
 import { pileFromArray, pileToArray } from './pile';
 import type { GameEvent } from './events';
 import { detectTriggers, graveyardSources } from './triggers';
-import type { CardId, CardRef, GameObject, GameState, ObjectId, PlayerId, Snapshot, TapCause, Zone } from './types';
+import type { CardId, ObjectId, PlayerId, TapCause, Zone } from './state/basic-types';
+import type { CardRef } from './actions/action-types';
+import type { GameObject, Snapshot } from './state/object-types';
+import type { GameState } from './state/game-types';
 
 export function objectAt(state: GameState, id: ObjectId): GameObject | undefined {
   return state.objects[id];
