@@ -1,12 +1,12 @@
 // The engine: `(state, action) → state` plus the log entries it produced.
-import { handle } from './actions';
-import { beginDraft } from './draft';
-import { createCtx, type InnerStep } from './context';
-import { legalActions } from './legal';
-import { guardAgainstLoops } from './loop-guard';
-import { settle } from './settle';
-import { createGame } from './setup';
-import { legalTargets } from './targets';
+import { handle } from './actions/actions';
+import { beginDraft } from './state/draft';
+import { createCtx, type InnerStep } from './state/context';
+import { legalActions } from './view/legal';
+import { guardAgainstLoops } from './triggers/loop-guard';
+import { settle } from './stack/settle';
+import { createGame } from './setup/setup';
+import { legalTargets } from './stack/targets';
 import type { Action, ApplyResult, Rejection } from './actions/action-types';
 import type { CardPool } from './state/card-types';
 import type { GameState } from './state/game-types';
@@ -14,9 +14,9 @@ import type { LogEntry } from './state/log-types';
 import type { ObjectId } from './state/basic-types';
 import type { Setup } from './setup/setup-types';
 import type { TargetSpec } from './effects/reference-types';
-import { view } from './view';
-import type { GameView } from './view-types';
-import { snapshot } from './characteristics';
+import { view } from './view/view';
+import type { GameView } from './view/view-types';
+import { snapshot } from './characteristics/characteristics';
 
 export interface Engine {
   readonly cards: CardPool;

@@ -1,5 +1,5 @@
 // The game state: plain, serializable data (JSON round-trips unchanged).
-import type { Pile } from '../pile';
+import type { Pile } from './pile';
 import type { Color, ObjectId, PlayerId, Step } from './basic-types';
 import type { GameObject } from './object-types';
 import type { StackItem } from '../stack/stack-types';
