@@ -1,13 +1,13 @@
 // Action handlers: guards first (a failed guard returns a rejection code, never throws), then a few named steps.
 // `apply` settles the game once at the end (engine.ts); handlers that pass priority several times settle between.
 import { abilitiesOf, snapshot } from '../characteristics/characteristics';
-import { choosePermanents } from '../effects/card-effects';
+import { choosePermanents } from '../effects/permanents';
 import { attack, block } from './combat-actions';
 import { cardOf, definition, newId, type Ctx } from '../state/context';
 import { chooseDamageAssignment, defaultDivision, removeFromCombat } from '../combat/combat';
 import { editObject, editPlayer, pushOnStack as pushStack } from '../state/draft';
 import { pileFind, pileSetTop, pileSize, pileTop } from '../state/pile';
-import { dealDamage, drawCards, gainLife, loseLife, removeCounters } from '../effects/effects';
+import { dealDamage, drawCards, gainLife, loseLife, removeCounters } from '../effects/basic-effects';
 import { canPay, costHasX, pay } from '../effects/mana';
 import { settle } from '../stack/settle';
 import { summoningSick } from '../characteristics/summoning-sickness';
@@ -28,7 +28,7 @@ import { type TargetSpec } from '../effects/reference-types';
 import { moveObjects, resolvePhasedOut, resolveRef, setAttachment, setTapped, type Move } from '../events/zones';
 import { togglePhasing } from '../characteristics/phasing';
 import { castForbiddenBy } from '../effects/cast-restrictions';
-import { activeOrNext } from '../turn/leaving';
+import { activeOrNext } from '../turn/players';
 
 type Result = Rejection | null;
 

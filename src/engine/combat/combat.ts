@@ -5,7 +5,7 @@
 import { hasKeyword, isCreature, power, snapshot, toughness } from '../characteristics/characteristics';
 import { explainNotAlone } from '../triggers/combat-triggers';
 import { cardOf, definition, type Ctx } from '../state/context';
-import { dealDamage } from '../effects/effects';
+import { dealDamage } from '../effects/basic-effects';
 import type { GameEvent } from '../events/events';
 import { editPlayer } from '../state/draft';
 import { summoningSick } from '../characteristics/summoning-sickness';

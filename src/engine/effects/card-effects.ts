@@ -4,19 +4,16 @@
 import { snapshot } from '../characteristics/characteristics';
 import { definition, type Ctx } from '../state/context';
 import { editObject, editObjects, editZoneList } from '../state/draft';
-import { sacrifice } from './combat-effects';
 import { addDurationEffect } from './duration-effects';
-import { objectRef, playerRef, type EffectScope } from './effects';
+import { objectRef, playerRef, type EffectScope } from './scope';
 import type { GameEvent } from '../events/events';
 import { matchesFilter } from '../characteristics/filters';
 import { detectTriggers } from '../triggers/triggers';
-import type { CardId, ObjectId, PlayerId } from '../state/basic-types';
+import type { CardId, PlayerId } from '../state/basic-types';
 import type { Effect } from './effect-types';
 import type { GameObject, Snapshot } from '../state/object-types';
-import type { PendingChoice } from '../state/choice-types';
-import type { Rejection } from '../actions/action-types';
-import { createObject, moveObjects, resolveRef } from '../events/zones';
-import { activeOrNext } from '../turn/leaving';
+import { createObject, moveObjects } from '../events/zones';
+import { permanentsOrChoice } from './permanents';
 
 export type CardEffect = Extract<Effect, { do: 'returnPermanents' | 'createToken' | 'mill' | 'exileLinked' | 'moveLinked' | 'preventPhasingOut' | 'becomeCreature' }>;
 
@@ -103,51 +100,6 @@ export function mill(ctx: Ctx, who: PlayerId, count: number): void {
   const top = (ctx.state.zones[who]?.library ?? []).slice(0, count);
   const moved = moveObjects(ctx, top.map((id) => ({ id, to: 'graveyard' as const })));
   ctx.log.push({ event: 'milled', player: who, count: moved.length, rule: '701.17a' });
-}
-
-/** The permanents go to their owners' hands, all at once (one event, CR 603.2c). */
-export function returnToHands(ctx: Ctx, who: PlayerId, ids: readonly ObjectId[]): void {
-  const objs = ids.map((id) => ctx.state.objects[id]).filter((o): o is GameObject => o?.zone === 'battlefield' && o.controller === who);
-  moveObjects(ctx, objs.map((o) => ({ id: o.id, to: 'hand' as const })));
-}
-
-/**
- * "[player] sacrifices / returns N permanents": with N or fewer to choose from, all of them go at once;
- * otherwise that player chooses (a `sacrifice` or `return` choice, answered by `choosePermanents`).
- */
-export function permanentsOrChoice(
-  ctx: Ctx,
-  kind: 'sacrifice' | 'return',
-  who: PlayerId,
-  options: ObjectId[],
-  count: number,
-  scope: EffectScope,
-): void {
-  if (options.length > count) {
-    ctx.state.pending = { kind, player: who, count, options, source: scope.source.card, label: scope.source.label };
-    return;
-  }
-  if (kind === 'sacrifice') sacrifice(ctx, who, options);
-  else returnToHands(ctx, who, options);
-}
-
-/**
- * Answers a `sacrifice` (CR 701.21a) or `return` choice: exactly `count` of the offered permanents, by label
- * or id, which are then sacrificed or returned to their owners' hands, all at once.
- */
-export function choosePermanents(ctx: Ctx, pending: Extract<PendingChoice, { kind: 'sacrifice' | 'return' }>, answer: unknown): Rejection | null {
-  const { state } = ctx;
-  const refs = Array.isArray(answer) ? answer : [];
-  const ids = refs.map((ref) => (typeof ref === 'string' ? resolveRef(state, ref, ['battlefield'])?.id : undefined));
-  const valid = ids.every((id) => id !== undefined && pending.options.includes(id));
-  if (!Array.isArray(answer) || !valid || new Set(ids).size !== pending.count || ids.length !== pending.count)
-    return { ok: false, error: pending.kind === 'sacrifice' ? 'errors.badSacrifice' : 'errors.badReturn', params: { count: pending.count } };
-  state.pending = null;
-  if (pending.kind === 'sacrifice') sacrifice(ctx, pending.player, ids as ObjectId[]);
-  else returnToHands(ctx, pending.player, ids as ObjectId[]);
-  state.priority = activeOrNext(ctx); // CR 117.3b, 800.4j
-  state.passes = 0;
-  return null;
 }
 
 /** CR 704.5d: a token that has left the battlefield ceases to exist. True if any did. */

@@ -4,13 +4,14 @@
 import { toughness } from '../characteristics/characteristics';
 import type { Ctx } from '../state/context';
 import { editZoneList } from '../state/draft';
-import { permanentsOrChoice } from './card-effects';
+import { permanentsOrChoice } from './permanents';
 import { addDurationEffect } from './duration-effects';
-import { gainLife, objectId, objectRef, playerRef, type EffectScope } from './effects';
+import { gainLife } from './basic-effects';
+import { objectId, objectRef, playerRef, type EffectScope } from './scope';
 import { shuffle } from '../state/random';
 import type { Effect } from './effect-types';
 import type { GameObject } from '../state/object-types';
-import type { ObjectId, PlayerId } from '../state/basic-types';
+import type { ObjectId } from '../state/basic-types';
 import { moveObjects } from '../events/zones';
 
 type CombatEffect = Extract<Effect, { do: 'pump' | 'skipNextUntap' | 'gainLifeEqualToToughness' | 'sacrificePermanents' | 'shuffleGraveyardIntoLibrary' }>;
@@ -76,11 +77,3 @@ export function runCombatEffect(ctx: Ctx, effect: CombatEffect, scope: EffectSco
     }
   }
 }
-
-/** CR 701.21a: the player moves these permanents they control to their owners' graveyards, all at once. */
-export function sacrifice(ctx: Ctx, who: PlayerId, ids: readonly ObjectId[]): void {
-  const objs = ids.map((id) => ctx.state.objects[id]).filter((o): o is GameObject => o?.zone === 'battlefield' && o.controller === who);
-  for (const o of objs) ctx.log.push({ event: 'sacrificed', card: o.card, label: o.label, object: o.id, player: who, rule: '701.21a' });
-  moveObjects(ctx, objs.map((o) => ({ id: o.id, to: 'graveyard' as const })));
-}
-

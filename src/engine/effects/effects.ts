@@ -1,145 +1,27 @@
 // Effect primitives: what spells and abilities do as they resolve. Cards combine these as data.
-import { isCreature, power } from '../characteristics/characteristics';
 import { definition, type Ctx } from '../state/context';
-import { editObject, editPlayer, editZoneList } from '../state/draft';
+import { editObject, editZoneList } from '../state/draft';
 import { matchesFilter } from '../characteristics/filters';
 import { snapshot } from '../characteristics/characteristics';
-import type { Amount, ObjectRef, PlayerRef } from './reference-types';
 import type { DelayedTrigger, TriggerContext } from '../triggers/trigger-types';
 import type { Effect } from './effect-types';
-import type { GameObject, Snapshot } from '../state/object-types';
-import type { ObjectId, PlayerId } from '../state/basic-types';
-import type { ReflexiveAction } from '../triggers/trigger-event-types';
+import type { GameObject } from '../state/object-types';
+import type { PlayerId } from '../state/basic-types';
 import type { StackItem } from '../stack/stack-types';
 import { runCardEffect } from './card-effects';
 import { runCombatEffect } from './combat-effects';
 import { pileToArray } from '../state/pile';
 import { counterOnStack } from '../stack/counter';
 import { createReflexiveTrigger } from '../triggers/reflexive';
-import { detectTriggers } from '../triggers/triggers';
-import { manaValue } from './mana';
 import { addDurationEffect } from './duration-effects';
 import { shuffle } from '../state/random';
 import { conditionHolds } from '../triggers/conditions';
 import { castWithoutPaying, copySpell } from '../stack/new-targets';
-import { revealFirstDraw } from './reveal';
 import { moveObjects, setAttachment } from '../events/zones';
 import { asEntersOptions } from './as-enters';
 import { castIsForbidden } from './cast-restrictions';
-
-/** What a resolving spell or ability knows about itself. */
-export interface EffectScope {
-  controller: PlayerId;
-  source: Snapshot;
-  /** Chosen targets; null where a target has become illegal (CR 608.2b). */
-  targets: (string | null)[];
-  context: TriggerContext;
-  /** Objects its creator remembered (CR 603.7c), then those this ability put somewhere, in order. */
-  remembered: ObjectId[];
-  /** The card chosen as it resolves, if any. */
-  chosen: ObjectId | null;
-  /** Life lost by the effects of this ability so far ("for each 1 life lost this way"). */
-  lifeLost?: number;
-  /** Scry: the cards its controller chose to put on the bottom of their library. */
-  bottom: ObjectId[];
-  /** CR 603.6d: the "as it enters" choice for the card this ability puts onto the battlefield. */
-  entersAs?: string | null;
-  /**
-   * CR 603.12: what this resolution has done so far that a reflexive trigger may ask about: each object
-   * as it last was before the action, and the new object it became (null if none).
-   */
-  did?: { action: ReflexiveAction; object: Snapshot; after: ObjectId | null }[];
-  /** CR 614.12: the "as it enters" choice of the card it copies, if it enters as a copy. */
-  copiedEntersAs?: string | null;
-}
-
-/** "Damage equal to its power": its current power, or the last it had if it has left (CR 608.2h). */
-function amountOf(ctx: Ctx, amount: Amount, scope: EffectScope): number {
-  if (typeof amount === 'number') return amount;
-  if ('lifeLostThisWay' in amount) return scope.lifeLost ?? 0;
-  const now = object(ctx, amount.powerOf, scope);
-  if (now && now.zone === 'battlefield') return power(ctx, now) ?? 0;
-  const then = amount.powerOf === 'self' ? scope.source : amount.powerOf === 'eventObject' ? scope.context.eventObject : undefined;
-  return then?.power ?? 0;
-}
-
-function player(ctx: Ctx, ref: PlayerRef, scope: EffectScope): PlayerId | null {
-  if (ref === 'you') return scope.controller;
-  if (ref === 'activePlayer') return ctx.state.active;
-  if (ref === 'eventObjectController') return scope.context.eventObject?.controller ?? null;
-  if (ref === 'defendingPlayer') return scope.context.defender ?? null;
-  const target = scope.targets[ref.target];
-  return target && ctx.state.playerState[target] ? target : null;
-}
-
-/**
- * CR 400.7, 603.6: an ability finds an object only as the object it refers to; once that object has
- * changed zones it is a new object, and the ability can't find it.
- */
-/** The id an object reference names (the object may no longer exist under it). */
-export function objectId(ctx: Ctx, ref: ObjectRef, scope: EffectScope): ObjectId | null {
-  if (ref === 'selfInGraveyard') {
-    // CR 603.6e: the Aura's card, now a new object in its owner's graveyard.
-    const graveyard = ctx.state.zones[scope.source.owner]?.graveyard ?? [];
-    return graveyard.find((g) => ctx.state.objects[g]?.physical === scope.source.physical) ?? null;
-  }
-  if (ref === 'self') return scope.source.id;
-  if (ref === 'eventObject') return scope.context.eventObjectNewId ?? null;
-  if (ref === 'chosen') return scope.chosen;
-  if (ref === 'unattachedFrom') return scope.context.unattachedFrom?.id ?? null;
-  if ('remembered' in ref) return scope.remembered[ref.remembered] ?? null;
-  return scope.targets[ref.target] ?? null;
-}
-
-function object(ctx: Ctx, ref: ObjectRef, scope: EffectScope): GameObject | null {
-  const id = objectId(ctx, ref, scope);
-  const obj = (id && ctx.state.objects[id]) || null;
-  // CR 702.26b: a phased-out permanent is treated as though it didn't exist.
-  return obj?.phasedOut ? null : obj;
-}
-
-export function gainLife(ctx: Ctx, who: PlayerId, amount: number): void {
-  if (!ctx.state.playerState[who] || ctx.state.playerState[who].lost || amount <= 0) return; // CR 800.4a: gone from the game
-  editPlayer(ctx, who).life += amount;
-  ctx.log.push({ event: 'lifeGained', player: who, amount, rule: '119.3' });
-}
-
-export function loseLife(ctx: Ctx, who: PlayerId, amount: number): void {
-  if (!ctx.state.playerState[who] || ctx.state.playerState[who].lost || amount <= 0) return;
-  editPlayer(ctx, who).life -= amount;
-  ctx.log.push({ event: 'lifeLost', player: who, amount, rule: '119.3' });
-}
-
-/** Damage from `source` to a player or a permanent (CR 120). Lifelink gains its controller that much life. */
-export function dealDamage(ctx: Ctx, source: Snapshot, to: { player: PlayerId } | { object: GameObject }, amount: number): void {
-  if (amount <= 0) return;
-  if ('player' in to) {
-    if (!ctx.state.playerState[to.player] || ctx.state.playerState[to.player]!.lost) return;
-    editPlayer(ctx, to.player).life -= amount;
-    ctx.log.push({ event: 'damageDealt', source: source.card, sourceLabel: source.label, player: to.player, amount, rule: '120.3a' });
-  } else {
-    if (to.object.zone !== 'battlefield') return;
-    if (isCreature(ctx, to.object)) {
-      const obj = editObject(ctx, to.object.id);
-      obj.damage += amount;
-      // CR 702.2b: remembered until state-based actions are next checked (704.5h).
-      if (source.keywords.includes('deathtouch')) obj.deathtouched = true;
-    }
-    ctx.log.push({ event: 'damageDealt', source: source.card, sourceLabel: source.label, card: to.object.card, label: to.object.label, amount, rule: '120.3e' });
-  }
-  if (definition(ctx, source.card).keywords?.includes('lifelink')) gainLife(ctx, source.controller, amount);
-  const event = 'player' in to ? { player: to.player } : { object: snapshot(ctx, to.object) };
-  detectTriggers(ctx, [{ type: 'damageDealt', source, amount, ...event }], null);
-}
-
-/** CR 702.85a: the first nonland card from the top whose mana value is less than the cascading spell's. */
-export function cascadeHit(ctx: Ctx, player: PlayerId, spellCard: string): ObjectId | undefined {
-  const limit = manaValue(definition(ctx, spellCard).cost);
-  return (ctx.state.zones[player]?.library ?? []).find((id) => {
-    const def = definition(ctx, ctx.state.objects[id]!.card);
-    return !def.types.includes('land') && manaValue(def.cost) < limit;
-  });
-}
+import { type EffectScope, amountOf, player, object, objectId } from './scope';
+import { gainLife, loseLife, cascadeHit, dealDamage, removeCounters, drawCards, winGame } from './basic-effects';
 
 export { castWithoutPaying };
 
@@ -158,48 +40,6 @@ function lastKnownSpell(context: TriggerContext): StackItem | undefined {
     decision: null,
     ...(eventSpellChoices?.x !== undefined ? { x: eventSpellChoices.x } : {}),
   };
-}
-
-/** Removes counters from a permanent; removing the last one of a kind is an event (vanishing). */
-export function removeCounters(ctx: Ctx, id: ObjectId, kind: string, amount: number): void {
-  const had = ctx.state.objects[id]?.counters[kind] ?? 0;
-  const removed = Math.min(had, amount);
-  if (removed <= 0) return;
-  const obj = editObject(ctx, id);
-  if (had - removed > 0) obj.counters[kind] = had - removed;
-  else delete obj.counters[kind];
-  ctx.log.push({ event: 'countersChanged', card: obj.card, label: obj.label, object: obj.id, counter: kind, amount: -removed, rule: '122.1' });
-  detectTriggers(ctx, [{ type: 'countersRemoved', object: snapshot(ctx, obj), kind, left: had - removed }], null);
-}
-
-export function drawCards(ctx: Ctx, who: PlayerId, count: number): void {
-  for (let i = 0; i < count; i++) {
-    const zones = ctx.state.zones[who];
-    if (!zones) return;
-    const top = zones.library[0];
-    if (top === undefined) {
-      editPlayer(ctx, who).drewFromEmpty = true; // CR 704.5b, checked with the state-based actions
-      continue;
-    }
-    const [moved] = moveObjects(ctx, [{ id: top, to: 'hand' }]);
-    if (!moved) continue;
-    ctx.log.push({ event: 'drew', player: who, object: moved.after.id, count: 1, rule: '121.1' });
-    const drawn = (ctx.state.playerState[who]?.drawnThisTurn ?? 0) + 1;
-    editPlayer(ctx, who).drawnThisTurn = drawn;
-    if (drawn === 1) revealFirstDraw(ctx, who, moved.after.id); // CR 603.11: Primitive Etchings
-  }
-}
-
-export function winGame(ctx: Ctx, who: PlayerId): void {
-  for (const p of ctx.state.players) {
-    const ps = ctx.state.playerState[p];
-    if (p !== who && ps && !ps.lost) {
-      editPlayer(ctx, p).lost = true;
-      ctx.log.push({ event: 'playerLost', player: p, reason: 'opponentWon', rule: '104.2b' });
-    }
-  }
-  ctx.state.winner = who;
-  ctx.log.push({ event: 'gameWon', player: who, rule: '104.2b' });
 }
 
 export function runEffects(ctx: Ctx, effects: readonly Effect[], scope: EffectScope): void {
@@ -481,5 +321,3 @@ function defaultEntersAs(ctx: Ctx, card: GameObject, scope: EffectScope): string
   if (!asEnters) return undefined;
   return asEntersOptions(ctx, scope, asEnters)[0] ?? null;
 }
-
-export { player as playerRef, object as objectRef };

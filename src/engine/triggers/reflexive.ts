@@ -5,7 +5,7 @@
 // then it is stacked in APNAP order with them, and only then are its targets chosen (603.3b, 603.3d).
 import type { Ctx } from '../state/context';
 import { editPendingTriggers } from '../state/draft';
-import type { EffectScope } from '../effects/effects';
+import type { EffectScope } from '../effects/scope';
 import type { Effect } from '../effects/effect-types';
 import type { PendingTrigger } from './trigger-types';
 import type { TriggeredAbility } from '../state/card-types';

@@ -5,13 +5,13 @@ import { endThisTurnDelayedTriggers, endUntilEndOfTurnEffects, resetTurnCounts, 
 import { editObject, editPlayer } from '../state/draft';
 import { pileSize } from '../state/pile';
 import { endNoPhasing, phaseInUntapStep } from '../characteristics/phasing';
-import { drawCards } from '../effects/effects';
+import { drawCards } from '../effects/basic-effects';
 import { resolveTop } from '../stack/stack';
 import { performStateBasedActions } from './state-based-actions';
 import { checkStateTriggers, detectTriggers } from '../triggers/triggers';
 import { STEPS, type ObjectId, type PlayerId, type Step } from '../state/basic-types';
 import { moveObjects, setTapped } from '../events/zones';
-import { activeOrNext } from './leaving';
+import { activeOrNext } from './players';
 
 /** How many players are still in the game (counted, not listed: priority passes on every resolution). */
 function livingCount(ctx: Ctx): number {
