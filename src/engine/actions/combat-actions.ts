@@ -7,7 +7,7 @@ import type { Ctx } from '../state/context';
 import { settle } from '../stack/settle';
 import { passPriority } from '../turn/turn';
 import { STEPS, type Step } from '../state/basic-types';
-import { type Action, type Rejection } from './action-types';
+import type { Action, Rejection } from './action-types';
 
 /** A limit on the passes one action may make, so no action runs unbounded. */
 const PASS_LIMIT = 2_000;

@@ -1,6 +1,6 @@
 // Sacrificing or returning permanents: all of them at once, or the ones their controller chooses.
-import { type Ctx } from '../state/context';
-import { type EffectScope } from './scope';
+import type { Ctx } from '../state/context';
+import type { EffectScope } from './scope';
 import type { ObjectId, PlayerId } from '../state/basic-types';
 import type { GameObject } from '../state/object-types';
 import type { PendingChoice } from '../state/choice-types';

@@ -1,6 +1,6 @@
 // What a resolving spell or ability knows about itself, and how it finds the players, objects and amounts it names.
 import { power } from '../characteristics/characteristics';
-import { type Ctx } from '../state/context';
+import type { Ctx } from '../state/context';
 import type { Amount, ObjectRef, PlayerRef } from './reference-types';
 import type { TriggerContext } from '../triggers/trigger-types';
 import type { GameObject, Snapshot } from '../state/object-types';

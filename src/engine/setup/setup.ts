@@ -5,10 +5,10 @@ import { createObject, zoneList } from '../events/zones';
 import { isCreature } from '../characteristics/characteristics';
 import { CARD_ZONES, STEPS } from '../state/basic-types';
 import { LIFE_LIMIT, type Setup, type SetupCard } from './setup-types';
-import { type CardPool } from '../state/card-types';
-import { type GameState } from '../state/game-types';
-import { type LogEntry } from '../state/log-types';
-import { type Rejection } from '../actions/action-types';
+import type { CardPool } from '../state/card-types';
+import type { GameState } from '../state/game-types';
+import type { LogEntry } from '../state/log-types';
+import type { Rejection } from '../actions/action-types';
 
 /** The fields of a setup card that only a permanent on the battlefield can have. */
 const BATTLEFIELD_ONLY = ['sick', 'damage', 'chosenName', 'copyOf'] as const;

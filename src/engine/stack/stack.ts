@@ -4,7 +4,7 @@ import { conditionHolds } from '../triggers/conditions';
 import { definition, newId, type Ctx } from '../state/context';
 import { cascadeHit } from '../effects/basic-effects';
 import { runEffects } from '../effects/effects';
-import { type EffectScope } from '../effects/scope';
+import type { EffectScope } from '../effects/scope';
 import { isLegalTarget, legalTargets } from './targets';
 import { snapshot } from '../characteristics/characteristics';
 import { matchesFilter } from '../characteristics/filters';

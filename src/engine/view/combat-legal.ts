@@ -1,11 +1,11 @@
 // Combat moves for legalActions: a few attacks and blocks worth offering (legal.ts keeps only those
 // `apply` accepts). Not every combination: all creatures that can, and each one alone.
 import { cardOf } from '../state/context';
-import type { Engine } from '../engine';
+import type { Engine } from '../engine-types';
 import { STEPS } from '../state/basic-types';
-import { type Action } from '../actions/action-types';
-import { type GameObject } from '../state/object-types';
-import { type GameState } from '../state/game-types';
+import type { Action } from '../actions/action-types';
+import type { GameObject } from '../state/object-types';
+import type { GameState } from '../state/game-types';
 
 const SOME = 3;
 

@@ -3,12 +3,12 @@
 import { defaultDivision } from '../combat/combat';
 import { cardOf } from '../state/context';
 import { combatCandidates } from './combat-legal';
-import type { Engine } from '../engine';
+import type { Engine } from '../engine-types';
 import { newTargetsAnswers } from '../stack/new-targets';
 import { pileSize } from '../state/pile';
 import { STEPS, type PlayerId } from '../state/basic-types';
-import { type Action } from '../actions/action-types';
-import { type GameState } from '../state/game-types';
+import type { Action } from '../actions/action-types';
+import type { GameState } from '../state/game-types';
 
 function candidates(engine: Engine, state: GameState): Action[] {
   const pending = state.pending;
