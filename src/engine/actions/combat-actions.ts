@@ -2,7 +2,7 @@
 // declare attackers or declare blockers step begins, and the declaration the action carries is made as
 // that step begins (combat.ts). A choice that comes up on the way, or an illegal declaration, refuses
 // the whole action: the state is left as it was.
-import { checkAttackers } from '../combat/combat';
+import { checkAttackers } from '../combat/declare';
 import type { Ctx } from '../state/context';
 import { settle } from '../stack/settle';
 import { passPriority } from '../turn/turn';

@@ -3,7 +3,7 @@ import { pruneCombat } from '../combat/combat';
 import type { Ctx } from '../state/context';
 import { putTriggersOnStack } from './stack';
 import { performStateBasedActions } from '../turn/state-based-actions';
-import { checkStateTriggers } from '../triggers/triggers';
+import { checkStateTriggers } from '../triggers/state-triggers';
 
 /** A runaway chain of mandatory events ends here, in a defined state (CR 104.4b). */
 export const SETTLE_LIMIT = 10_000;

@@ -2,7 +2,7 @@
 // every kind of trigger event a card can wait for must be reachable from some kind of game event.
 import { describe, expect, it } from 'vitest';
 import { cardPool } from '../../cards';
-import { MATCHED_BY } from './triggers';
+import { MATCHED_BY } from './trigger-match';
 
 describe('the index of trigger events by game event', () => {
   it('reaches every trigger event of every card (state triggers are checked without events, CR 603.8)', () => {

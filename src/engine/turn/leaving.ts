@@ -1,10 +1,11 @@
 // A player leaving a multiplayer game (CR 800.4a): their cards, spells and abilities leave with them, and
 // the game goes on around the table — priority, the turn (800.4j) and the choice that was waiting.
 import type { Ctx } from '../state/context';
-import { combatDamage, pruneCombat, removeFromCombat } from '../combat/combat';
+import { combatDamage } from '../combat/damage';
+import { pruneCombat, removeFromCombat } from '../combat/combat';
 import { editObject, editObjects } from '../state/draft';
 import { pileFromArray, pileTop, pileSetTop, pileToArray } from '../state/pile';
-import { resolveTop } from '../stack/stack';
+import { resolveTop } from '../stack/resolve';
 import type { ObjectId, PlayerId } from '../state/basic-types';
 import type { PendingChoice } from '../state/choice-types';
 import { moveObjects } from '../events/zones';

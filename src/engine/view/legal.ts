@@ -1,6 +1,6 @@
 // legalActions: what may be done now. It feeds the UI's enabled controls, the tests and the fuzzer.
 // Every action it lists is accepted by `apply`: candidates are checked by applying them.
-import { defaultDivision } from '../combat/combat';
+import { defaultDivision } from '../combat/damage';
 import { cardOf } from '../state/context';
 import { combatCandidates } from './combat-legal';
 import type { Engine } from '../engine-types';
