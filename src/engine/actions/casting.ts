@@ -12,8 +12,6 @@ import { moveObjects, setTapped } from '../events/zones';
 import { castForbiddenBy } from '../effects/cast-restrictions';
 import { type Result, guardPriority, findCard, reject, sorceryTiming, chooseTargets, pushOnStack } from './guards';
 
-// ---------------------------------------------------------------------------------------------
-
 export function cast(ctx: Ctx, action: Extract<Action, { type: 'cast' }>): Result {
   const guard = guardPriority(ctx, action.player);
   if (guard) return guard;

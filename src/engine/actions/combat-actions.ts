@@ -1,6 +1,6 @@
 // The `attack` and `block` actions: players pass priority (resolving what is on the stack) until the
 // declare attackers or declare blockers step begins, and the declaration the action carries is made as
-// that step begins (combat.ts). A choice that comes up on the way, or an illegal declaration, refuses
+// that step begins (combat/declare.ts). A choice that comes up on the way, or an illegal declaration, refuses
 // the whole action: the state is left as it was.
 import { checkAttackers } from '../combat/declare';
 import type { Ctx } from '../state/context';

@@ -1,7 +1,8 @@
 // Combat (CR 506–511): the turn-based actions of the combat steps. Attackers and blockers are declared
 // as their steps begin (the `attack` and `block` actions carry the declarations there, see
-// combat-actions.ts); combat damage is assigned and dealt as its step begins; with no attackers the
-// declare blockers and combat damage steps are skipped; combat ends with its last step.
+// actions/combat-actions.ts and declare.ts); combat damage is assigned and dealt as its step begins
+// (damage.ts); with no attackers the declare blockers and combat damage steps are skipped; combat ends
+// with its last step.
 import { isCreature } from '../characteristics/characteristics';
 import type { Ctx } from '../state/context';
 import type { ObjectId, Step } from '../state/basic-types';

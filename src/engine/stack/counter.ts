@@ -1,7 +1,7 @@
 // Countering (CR 701.6a): a spell or ability is removed from the stack by an effect; a countered spell card
 // goes to its owner's graveyard. Being countered is an event of its own, which "whenever a spell is
 // countered" abilities look back at (CR 603.10e). A spell whose targets have all become illegal isn't
-// countered: it doesn't resolve (608.2b, see stack.ts), and nothing that waits for a counter sees it.
+// countered: it doesn't resolve (608.2b, see resolve.ts), and nothing that waits for a counter sees it.
 import { snapshot } from '../characteristics/characteristics';
 import type { Ctx } from '../state/context';
 import type { GameEvent } from '../events/events';

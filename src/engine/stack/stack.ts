@@ -1,4 +1,5 @@
-// The stack: triggered abilities put on it (CR 603.3), and the top object resolving (CR 608).
+// The stack: triggered abilities put on it in APNAP order (CR 603.3b), their modes and targets chosen.
+// The top object resolving (CR 608) is in resolve.ts.
 import { definition, newId, type Ctx } from '../state/context';
 import { legalTargets } from './targets';
 import type { TriggeredAbility } from '../state/card-types';

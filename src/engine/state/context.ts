@@ -24,7 +24,7 @@ export interface Ctx {
   autoAnswer: boolean;
   /** The static abilities in play, worked out on demand and forgotten whenever an object changes. */
   statics?: unknown[] | undefined;
-  /** What the `attack` or `block` action declares as its step begins (see combat.ts). */
+  /** What the `attack` or `block` action declares as its step begins (see combat/declare.ts). */
   combatPlan?: CombatPlan;
   /** Steps skipped during this action (CR 508.8). */
   stepsSkipped?: Step[];

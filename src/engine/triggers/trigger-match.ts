@@ -1,4 +1,5 @@
 // Trigger matching (CR 603.2): a pure comparison of each event with each triggered ability that could see it.
+// Nothing subscribes to anything: adding a card registers no listener.
 import { snapshot } from '../characteristics/characteristics';
 import { matchCombat } from './combat-triggers';
 import { definition, type Ctx } from '../state/context';

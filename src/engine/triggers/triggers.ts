@@ -1,5 +1,5 @@
-// Trigger matching (CR 603.2): a pure comparison of each event with each triggered ability that could
-// see it. Nothing subscribes to anything: adding a card registers no listener.
+// Trigger detection (CR 603.2, 603.3): each event is compared with the abilities that could see it
+// (trigger-match.ts); what triggered waits, pending, to be put on the stack.
 import { snapshot } from '../characteristics/characteristics';
 import { conditionHolds } from './conditions';
 import { cardOf, type Ctx } from '../state/context';
