@@ -14,8 +14,6 @@ import { togglePhasing } from '../characteristics/phasing';
 import { activeOrNext } from '../turn/players';
 import { type Result, guardNoChoice, findCards, reject, findCard, isPlayer } from './guards';
 
-// --- Events a teacher or player causes directly, outside the normal rules -----------------------
-
 /** After a direct event, players who had passed must pass again (CR 117.4 counts passes in succession). */
 function afterDirectEvent(ctx: Ctx): Result {
   ctx.state.passes = 0;

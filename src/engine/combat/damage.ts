@@ -9,8 +9,6 @@ import type { ObjectId, PlayerId, Step } from '../state/basic-types';
 import type { PendingChoice } from '../state/choice-types';
 import { creatureHere, reject } from './declare';
 
-// --- Combat damage (CR 510) -------------------------------------------------------------------
-
 interface Assignment {
   source: GameObject;
   to: { player: PlayerId } | { object: GameObject };
