@@ -1,31 +1,18 @@
 // The engine: `(state, action) → state` plus the log entries it produced.
-import { handle } from './actions';
-import { beginDraft } from './draft';
-import { createCtx, type InnerStep } from './context';
-import { legalActions } from './legal';
-import { guardAgainstLoops } from './loop-guard';
-import { settle } from './settle';
-import { createGame } from './setup';
-import { legalTargets } from './targets';
-import type { Action, ApplyResult, CardPool, GameState, LogEntry, ObjectId, Rejection, Setup, TargetSpec } from './types';
-import { view } from './view';
-import type { GameView } from './view-types';
-import { snapshot } from './characteristics';
-
-export interface Engine {
-  readonly cards: CardPool;
-  start(setup: Setup): { ok: true; state: GameState; log: LogEntry[] } | Rejection;
-  /**
-   * Applies one action to a state, which is left untouched; returns the new state and its log, or a rejection.
-   * With `trace`, also returns the action's inner steps (each log entry with the state right after it).
-   */
-  apply(state: GameState, action: Action): ApplyResult;
-  trace(state: GameState, action: Action): (ApplyResult & { steps?: InnerStep[] }) | Rejection;
-  legalActions(state: GameState): Action[];
-  view(state: GameState): GameView;
-  /** Every combination of legal targets for a card's spell, at most 20. */
-  targetChoices(state: GameState, card: ObjectId, specs: readonly TargetSpec[]): string[][];
-}
+import { handle } from './actions/actions';
+import { beginDraft } from './state/draft';
+import { createCtx, type InnerStep } from './state/context';
+import { legalActions } from './view/legal';
+import { guardAgainstLoops } from './triggers/loop-guard';
+import { settle } from './stack/settle';
+import { createGame } from './setup/setup';
+import { legalTargets } from './stack/targets';
+import type { Action, ApplyResult } from './actions/action-types';
+import type { CardPool } from './state/card-types';
+import type { GameState } from './state/game-types';
+import { view } from './view/view';
+import { snapshot } from './characteristics/characteristics';
+import type { Engine } from './engine-types';
 
 const COMBINATION_LIMIT = 20;
 

@@ -1,7 +1,21 @@
 // The engine's only public door.
-export * from './types';
-export * from './view-types';
-export { createEngine, type Engine } from './engine';
-export type { InnerStep } from './context';
-export { pileToArray as stackItems, pileSize as stackSize } from './pile';
-export { costHasX } from './mana';
+export * from './state/basic-types';
+export * from './state/object-types';
+export * from './effects/reference-types';
+export * from './triggers/trigger-event-types';
+export * from './effects/effect-types';
+export * from './state/card-types';
+export * from './triggers/trigger-types';
+export * from './stack/stack-types';
+export * from './state/choice-types';
+export * from './combat/combat-types';
+export * from './state/game-types';
+export * from './actions/action-types';
+export * from './state/log-types';
+export * from './setup/setup-types';
+export * from './view/view-types';
+export { createEngine } from './engine';
+export { type Engine } from './engine-types';
+export type { InnerStep } from './state/context';
+export { pileToArray as stackItems, pileSize as stackSize } from './state/pile';
+export { costHasX } from './effects/mana';

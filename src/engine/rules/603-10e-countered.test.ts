@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Game, engine } from '../../test/harness';
-import type { SetupCard } from '../types';
+import type { SetupCard } from '../setup/setup-types';
 
 const library: SetupCard[] = [
   ...Array.from({ length: 3 }, () => ({ card: 'island', zone: 'library' as const, owner: 'alice' })),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../test/harness';
-import type { SetupCard } from '../types';
+import type { SetupCard } from '../setup/setup-types';
 
 /** Alice casts Heart-Piercer Manticore; it enters and its ability resolves (its choice waits). */
 const manticore = (cards: SetupCard[]) =>

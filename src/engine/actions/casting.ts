@@ -1,0 +1,125 @@
+// Casting spells, playing lands and activating abilities (CR 601, 305, 602).
+import { abilitiesOf, snapshot } from '../characteristics/characteristics';
+import { cardOf, definition, newId, type Ctx } from '../state/context';
+import { editPlayer } from '../state/draft';
+import { canPay, costHasX, pay } from '../effects/mana';
+import { summoningSick } from '../characteristics/summoning-sickness';
+import { detectTriggers, targetEvents } from '../triggers/triggers';
+import type { Action } from './action-types';
+import type { ActivatedAbility, ManaAbility } from '../state/card-types';
+import type { StackItem } from '../stack/stack-types';
+import { moveObjects, setTapped } from '../events/zones';
+import { castForbiddenBy } from '../effects/cast-restrictions';
+import { type Result, guardPriority, findCard, reject, sorceryTiming, chooseTargets, pushOnStack } from './guards';
+
+export function cast(ctx: Ctx, action: Extract<Action, { type: 'cast' }>): Result {
+  const guard = guardPriority(ctx, action.player);
+  if (guard) return guard;
+  const card = findCard(ctx, action.card, ['hand']);
+  if ('ok' in card) return card;
+  if (card.owner !== action.player) return reject('notYourCard', { card: card.card });
+  const def = definition(ctx, card.card);
+  if (def.types.includes('land')) return play(ctx, { type: 'play', player: action.player, card: card.id });
+  if (!def.types.includes('instant') && !sorceryTiming(ctx, action.player))
+    return reject('sorcerySpeed', { card: card.card });
+  // Meddling Mage: spells with the name chosen as it entered can't be cast.
+  const forbidding = castForbiddenBy(ctx, card.card);
+  if (forbidding) return reject('nameForbidden', { card: card.card, source: forbidding });
+  const targets = chooseTargets(ctx, action.targets, def.spell?.targets ?? [], card, action.player);
+  if ('ok' in targets) return targets;
+  // CR 107.3, 601.2b: the value of X is chosen as the spell is cast, and paid with its cost.
+  const hasX = costHasX(def.cost);
+  if (action.x !== undefined && (!hasX || !Number.isInteger(action.x) || action.x < 0)) return reject('badX', { card: card.card });
+  const cost = hasX ? def.cost!.replaceAll('{X}', `{${action.x ?? 0}}`) : def.cost;
+  if (!canPay(ctx, action.player, cost)) return reject('cannotPay', { card: card.card, cost: cost ?? '' });
+  // CR 601.2a–h: move the card to the stack, choose targets, pay the cost; then it becomes cast (601.2i).
+  const [moved] = moveObjects(ctx, [{ id: card.id, to: 'stack' }]);
+  if (!moved) return reject('cardNotFound', { ref: action.card });
+  const item: StackItem = {
+    id: moved.after.id,
+    kind: 'spell',
+    controller: action.player,
+    source: snapshot(ctx, moved.after),
+    abilityIndex: null,
+    targets,
+    context: {},
+    decision: null,
+    ...(hasX ? { x: action.x ?? 0 } : {}),
+    castFrom: 'hand', // rebound looks at this (CR 702.88a)
+  };
+  pushOnStack(ctx, item);
+  pay(ctx, action.player, cost);
+  ctx.log.push({ event: 'spellCast', card: card.card, label: card.label, object: item.id, player: action.player, targets, rule: '601.2' });
+  const spellsBefore = ctx.state.spellsCastThisTurn;
+  ctx.state.spellsCastThisTurn += 1;
+  const cast = { type: 'spellCast' as const, spell: item.source, item: item.id, player: action.player, spellsBefore, targets, ...(item.x !== undefined ? { x: item.x } : {}) };
+  detectTriggers(ctx, [cast, ...targetEvents(ctx, item)], null);
+  return null;
+}
+
+export function play(ctx: Ctx, action: Extract<Action, { type: 'play' }>): Result {
+  const guard = guardPriority(ctx, action.player);
+  if (guard) return guard;
+  const card = findCard(ctx, action.card, ['hand']);
+  if ('ok' in card) return card;
+  if (card.owner !== action.player) return reject('notYourCard', { card: card.card });
+  if (!definition(ctx, card.card).types.includes('land')) return reject('notALand', { card: card.card });
+  if (!sorceryTiming(ctx, action.player)) return reject('landTiming', { card: card.card });
+  if (ctx.state.playerState[action.player]!.landsPlayed >= 1) return reject('oneLandPerTurn');
+  editPlayer(ctx, action.player).landsPlayed += 1;
+  // CR 305.1: playing a land is a special action; the land doesn't use the stack.
+  ctx.log.push({ event: 'landPlayed', card: card.card, label: card.label, player: action.player, rule: '305.1' });
+  moveObjects(ctx, [{ id: card.id, to: 'battlefield' }]);
+  ctx.state.passes = 0;
+  return null;
+}
+
+export function activate(ctx: Ctx, action: Extract<Action, { type: 'activate' }>): Result {
+  const guard = guardPriority(ctx, action.player);
+  if (guard) return guard;
+  const card = findCard(ctx, action.card, ['battlefield', 'hand']);
+  if ('ok' in card) return card;
+  if (card.controller !== action.player) return reject('notYourCard', { card: card.card });
+  const abilities = (card.zone === 'battlefield' ? abilitiesOf(ctx, card) : (definition(ctx, cardOf(card)).abilities ?? [])).filter(
+    (a): a is ActivatedAbility | ManaAbility => a.kind === 'activated' || a.kind === 'mana',
+  );
+  const ability = abilities[action.ability];
+  if (!ability) return reject('noSuchAbility', { card: card.card, ability: action.ability });
+  const from = ability.kind === 'mana' ? 'battlefield' : ability.from;
+  if (card.zone !== from) return reject('wrongZone', { card: card.card });
+  const needsTap = ability.kind === 'mana' || ability.cost.tap;
+  if (needsTap && card.tapped) return reject('alreadyTapped', { card: card.card });
+  // CR 302.6: a creature's {T} abilities (mana abilities too) wait until it has been controlled since its controller's turn began.
+  if (needsTap && summoningSick(ctx, card)) return reject('summoningSickTap', { card: card.card });
+  if (ability.kind === 'mana') {
+    // CR 605.3b: a mana ability doesn't use the stack.
+    setTapped(ctx, [card.id], true, 'cost');
+    const color = ability.produces[0]!;
+    const pool = editPlayer(ctx, action.player).manaPool;
+    pool[color] = (pool[color] ?? 0) + 1;
+    ctx.log.push({ event: 'manaAdded', card: card.card, label: card.label, player: action.player, reason: color, rule: '605.3b' });
+    return null;
+  }
+  const source = snapshot(ctx, card);
+  const targets = chooseTargets(ctx, action.targets, ability.targets ?? [], card, action.player);
+  if ('ok' in targets) return targets;
+  if (!canPay(ctx, action.player, ability.cost.mana)) return reject('cannotPay', { card: card.card, cost: ability.cost.mana ?? '' });
+  pay(ctx, action.player, ability.cost.mana);
+  if (needsTap) setTapped(ctx, [card.id], true, 'cost');
+  if (ability.cost.discardSelf) moveObjects(ctx, [{ id: card.id, to: 'graveyard' }]);
+  const index = definition(ctx, cardOf(card)).abilities!.indexOf(ability);
+  const item: StackItem = {
+    id: newId(ctx),
+    kind: 'ability',
+    controller: action.player,
+    source,
+    abilityIndex: index,
+    targets,
+    context: {},
+    decision: null,
+  };
+  pushOnStack(ctx, item);
+  ctx.log.push({ event: 'abilityActivated', card: card.card, label: card.label, object: item.id, player: action.player, targets, rule: '602.2' });
+  detectTriggers(ctx, targetEvents(ctx, item), null);
+  return null;
+}

@@ -1,0 +1,103 @@
+// What every action handler shares: rejections, guards (priority, no pending choice), finding cards and targets.
+import { snapshot } from '../characteristics/characteristics';
+import type { Ctx } from '../state/context';
+import { pushOnStack as pushStack } from '../state/draft';
+import { pileFind, pileSize } from '../state/pile';
+import { isLegalTarget } from '../stack/targets';
+import type { PlayerId, Zone } from '../state/basic-types';
+import type { CardRef, Rejection } from './action-types';
+import type { GameObject } from '../state/object-types';
+import type { StackItem } from '../stack/stack-types';
+import type { TargetSpec } from '../effects/reference-types';
+import { resolveRef } from '../events/zones';
+
+export type Result = Rejection | null;
+
+export const reject = (error: string, params?: Record<string, string | number>): Rejection => ({
+  ok: false,
+  error: `errors.${error}`,
+  ...(params ? { params } : {}),
+});
+
+/** A limit on the passes one `resolve` or `advance` may make, so no action runs unbounded. */
+export const PASS_LIMIT = 2_000;
+
+export function isPlayer(ctx: Ctx, id: unknown): id is PlayerId {
+  return typeof id === 'string' && Object.hasOwn(ctx.state.playerState, id);
+}
+
+export function findCard(ctx: Ctx, ref: CardRef, zones?: readonly Zone[]): GameObject | Rejection {
+  if (typeof ref !== 'string') return reject('badCardRef', { ref: String(ref) });
+  return resolveRef(ctx.state, ref, zones) ?? reject('cardNotFound', { ref });
+}
+
+export function findCards(ctx: Ctx, refs: readonly CardRef[], zones?: readonly Zone[]): GameObject[] | Rejection {
+  if (!Array.isArray(refs) || refs.length === 0) return reject('noCards');
+  const found: GameObject[] = [];
+  for (const ref of refs) {
+    const obj = findCard(ctx, ref, zones);
+    if ('ok' in obj) return obj;
+    if (!found.includes(obj)) found.push(obj);
+  }
+  return found;
+}
+
+export function guardPriority(ctx: Ctx, player: PlayerId): Result {
+  if (!isPlayer(ctx, player)) return reject('unknownPlayer', { player: String(player) });
+  if (ctx.state.pending) return reject('choicePending', { player: ctx.state.pending.player });
+  if (ctx.state.priority !== player) return reject('notYourPriority', { player });
+  return null;
+}
+
+export function guardNoChoice(ctx: Ctx): Result {
+  if (ctx.state.pending) return reject('choicePending', { player: ctx.state.pending.player });
+  return null;
+}
+
+/** Turns references into targets: player ids stay, card references become object ids on the battlefield or the stack. */
+function toTargets(ctx: Ctx, refs: readonly string[] | undefined): string[] | Rejection {
+  const out: string[] = [];
+  for (const ref of refs ?? []) {
+    if (isPlayer(ctx, ref)) out.push(ref);
+    else {
+      // A spell on the stack can be a target too (Counterspell, CR 115.1a), a copy by its stack id.
+      const obj = findCard(ctx, ref, ['battlefield', 'stack']);
+      if ('ok' in obj) {
+        if (pileFind(ctx.state.stack, (i) => i.id === ref)) out.push(ref);
+        else return obj;
+      } else out.push(obj.id);
+    }
+  }
+  return out;
+}
+
+/** CR 601.2c, 602.2b: one legal target for each target the spell or ability asks for. */
+export function chooseTargets(
+  ctx: Ctx,
+  refs: readonly string[] | undefined,
+  specs: readonly TargetSpec[],
+  source: GameObject,
+  player: PlayerId,
+): string[] | Rejection {
+  const targets = toTargets(ctx, refs);
+  if ('ok' in targets) return targets;
+  if (targets.length !== specs.length) return reject('wrongTargetCount', { card: source.card, count: specs.length });
+  const snap = snapshot(ctx, source);
+  for (const [i, t] of targets.entries())
+    if (!isLegalTarget(ctx, specs[i]!, t, snap, player)) return reject('illegalTarget', { target: t });
+  return targets;
+}
+
+/** Puts a spell or an activated ability on the stack; its controller receives priority (CR 117.3c). */
+export function pushOnStack(ctx: Ctx, item: StackItem): void {
+  pushStack(ctx, item);
+  ctx.pushed += 1;
+  ctx.state.priority = item.controller;
+  ctx.state.passes = 0;
+}
+
+/** CR 307.1: sorcery-speed timing: the active player's main phase, with an empty stack. */
+export function sorceryTiming(ctx: Ctx, player: PlayerId): boolean {
+  const { state } = ctx;
+  return state.active === player && (state.step === 'main1' || state.step === 'main2') && pileSize(state.stack) === 0;
+}

@@ -1,0 +1,185 @@
+// Events a teacher or player causes directly, outside the normal rules: destroy, exile, move, damage, life, draw…
+import { snapshot } from '../characteristics/characteristics';
+import type { Ctx } from '../state/context';
+import { removeFromCombat } from '../combat/combat';
+import { editObject } from '../state/draft';
+import { dealDamage, drawCards, gainLife, loseLife, removeCounters } from '../effects/basic-effects';
+import { playersLose } from '../turn/state-based-actions';
+import { detectTriggers } from '../triggers/triggers';
+import type { Zone } from '../state/basic-types';
+import type { Action, CardRef } from './action-types';
+import type { GameObject } from '../state/object-types';
+import { moveObjects, resolvePhasedOut, resolveRef, setAttachment, setTapped, type Move } from '../events/zones';
+import { togglePhasing } from '../characteristics/phasing';
+import { activeOrNext } from '../turn/players';
+import { type Result, guardNoChoice, findCards, reject, findCard, isPlayer } from './guards';
+
+/** After a direct event, players who had passed must pass again (CR 117.4 counts passes in succession). */
+function afterDirectEvent(ctx: Ctx): Result {
+  ctx.state.passes = 0;
+  if (ctx.state.priority === null && ctx.state.winner === null) ctx.state.priority = activeOrNext(ctx);
+  return null;
+}
+
+export function moveCards(ctx: Ctx, refs: readonly CardRef[], from: readonly Zone[], to: (o: GameObject) => Move): Result {
+  const guard = guardNoChoice(ctx);
+  if (guard) return guard;
+  const cards = findCards(ctx, refs, from);
+  if ('ok' in cards) return cards;
+  if (to === destroyMove)
+    for (const o of cards) ctx.log.push({ event: 'destroyed', card: o.card, label: o.label, object: o.id, rule: '701.8a' });
+  moveObjects(ctx, cards.map(to));
+  return afterDirectEvent(ctx);
+}
+
+export const destroyMove = (o: GameObject): Move => ({ id: o.id, to: 'graveyard' });
+export const ANY_ZONE: readonly Zone[] = ['battlefield', 'hand', 'library', 'graveyard', 'exile'];
+
+export function damage(ctx: Ctx, action: Extract<Action, { type: 'damage' }>): Result {
+  const guard = guardNoChoice(ctx);
+  if (guard) return guard;
+  if (!Number.isInteger(action.amount) || action.amount < 0) return reject('badAmount');
+  const source = findCard(ctx, action.source);
+  if ('ok' in source) return source;
+  if (isPlayer(ctx, action.target)) dealDamage(ctx, snapshot(ctx, source), { player: action.target }, action.amount);
+  else {
+    const target = findCard(ctx, action.target, ['battlefield']);
+    if ('ok' in target) return target;
+    dealDamage(ctx, snapshot(ctx, source), { object: target }, action.amount);
+  }
+  return afterDirectEvent(ctx);
+}
+
+export function life(ctx: Ctx, action: Extract<Action, { type: 'life' }>): Result {
+  const guard = guardNoChoice(ctx);
+  if (guard) return guard;
+  if (!isPlayer(ctx, action.player)) return reject('unknownPlayer', { player: String(action.player) });
+  if (!Number.isInteger(action.amount)) return reject('badAmount');
+  if (action.amount >= 0) gainLife(ctx, action.player, action.amount);
+  else loseLife(ctx, action.player, -action.amount);
+  return afterDirectEvent(ctx);
+}
+
+export function draw(ctx: Ctx, action: Extract<Action, { type: 'draw' }>): Result {
+  const guard = guardNoChoice(ctx);
+  if (guard) return guard;
+  if (!isPlayer(ctx, action.player)) return reject('unknownPlayer', { player: String(action.player) });
+  const count = action.count ?? 1;
+  if (!Number.isInteger(count) || count < 0) return reject('badAmount');
+  drawCards(ctx, action.player, count);
+  return afterDirectEvent(ctx);
+}
+
+export function discard(ctx: Ctx, action: Extract<Action, { type: 'discard' }>): Result {
+  const guard = guardNoChoice(ctx);
+  if (guard) return guard;
+  if (!isPlayer(ctx, action.player)) return reject('unknownPlayer', { player: String(action.player) });
+  const cards = findCards(ctx, action.cards, ['hand']);
+  if ('ok' in cards) return cards;
+  if (cards.some((c) => c.owner !== action.player)) return reject('notInHand', { player: action.player });
+  for (const c of cards) ctx.log.push({ event: 'discarded', card: c.card, label: c.label, player: action.player, rule: '701.9a' });
+  return moveCards(ctx, action.cards, ['hand'], (o) => ({ id: o.id, to: 'graveyard' }));
+}
+
+/** CR 104.3a: a player may concede at any time, even while a choice is pending. */
+export function lose(ctx: Ctx, action: Extract<Action, { type: 'lose' }>): Result {
+  if (!isPlayer(ctx, action.player)) return reject('unknownPlayer', { player: String(action.player) });
+  if (ctx.state.playerState[action.player]!.lost) return reject('alreadyLost', { player: action.player });
+  playersLose(ctx, [{ player: action.player, rule: '104.3a', reason: 'conceded' }]);
+  return afterDirectEvent(ctx);
+}
+
+export function moveOne(ctx: Ctx, action: Extract<Action, { type: 'move' }>): Result {
+  if (!(['battlefield', 'hand', 'library', 'graveyard', 'exile'] as const).includes(action.to))
+    return reject('unknownZone', { zone: String(action.to) });
+  if (action.controller !== undefined && !isPlayer(ctx, action.controller))
+    return reject('unknownPlayer', { player: String(action.controller) });
+  const refs = action.cards ?? (action.card === undefined ? [] : [action.card]);
+  // CR 603.6d: the "as it enters" choice: a card id to name, or a permanent to copy (by reference).
+  let entersAs: string | undefined;
+  if (action.entersAs !== undefined) {
+    if (typeof action.entersAs !== 'string') return reject('illegalChoice', { choice: String(action.entersAs) });
+    entersAs = ctx.cards[action.entersAs] ? action.entersAs : resolveRef(ctx.state, action.entersAs, ['battlefield'])?.id;
+    if (entersAs === undefined) return reject('cardNotFound', { ref: action.entersAs });
+  }
+  return moveCards(ctx, refs, ANY_ZONE, (o) => ({
+    id: o.id,
+    to: action.to,
+    ...(action.controller ? { controller: action.controller } : {}),
+    ...(action.tapped ? { tapped: true } : {}),
+    ...(entersAs !== undefined ? { entersAs } : {}),
+  }));
+}
+
+export function tapOrUntap(ctx: Ctx, refs: readonly CardRef[], tapped: boolean): Result {
+  const guard = guardNoChoice(ctx);
+  if (guard) return guard;
+  const cards = findCards(ctx, refs, ['battlefield']);
+  if ('ok' in cards) return cards;
+  setTapped(ctx, cards.map((c) => c.id), tapped);
+  return afterDirectEvent(ctx);
+}
+
+export function control(ctx: Ctx, action: Extract<Action, { type: 'control' }>): Result {
+  const guard = guardNoChoice(ctx);
+  if (guard) return guard;
+  if (!isPlayer(ctx, action.player)) return reject('unknownPlayer', { player: String(action.player) });
+  const card = findCard(ctx, action.card, ['battlefield']);
+  if ('ok' in card) return card;
+  if (card.controller === action.player) return afterDirectEvent(ctx);
+  // CR 603.10d: "when you lose control of" abilities look back at the battlefield as it was.
+  const lookBack = ctx.state.battlefield.map((id) => snapshot(ctx, ctx.state.objects[id]!));
+  const before = snapshot(ctx, card);
+  const obj = editObject(ctx, card.id);
+  obj.controller = action.player;
+  obj.controlledSince = ctx.state.turn; // CR 302.6: a new controller must wait a turn to attack with it
+  removeFromCombat(ctx, [card.id], 'controlChanged'); // CR 506.4
+  ctx.log.push({ event: 'controlChanged', card: card.card, label: card.label, object: card.id, player: action.player, rule: '613.1b' });
+  detectTriggers(ctx, [{ type: 'controlChanged', object: before, player: before.controller }], lookBack);
+  return afterDirectEvent(ctx);
+}
+
+export function attach(ctx: Ctx, action: Extract<Action, { type: 'attach' }>): Result {
+  const guard = guardNoChoice(ctx);
+  if (guard) return guard;
+  const card = findCard(ctx, action.card, ['battlefield']);
+  if ('ok' in card) return card;
+  const host = findCard(ctx, action.to, ['battlefield']);
+  if ('ok' in host) return host;
+  if (host.id === card.id) return reject('cannotAttachToItself', { card: card.card });
+  setAttachment(ctx, card.id, host.id);
+  ctx.log.push({ event: 'attached', card: card.card, label: card.label, object: card.id, target: host.label ?? host.id, rule: '701.3a' });
+  return afterDirectEvent(ctx);
+}
+
+export function counters(ctx: Ctx, action: Extract<Action, { type: 'counters' }>): Result {
+  const guard = guardNoChoice(ctx);
+  if (guard) return guard;
+  if (!Number.isInteger(action.amount) || typeof action.kind !== 'string' || action.kind === '') return reject('badAmount');
+  const card = findCard(ctx, action.card, ['battlefield']);
+  if ('ok' in card) return card;
+  if (action.amount < 0) {
+    removeCounters(ctx, card.id, action.kind, -action.amount);
+    return afterDirectEvent(ctx);
+  }
+  const obj = editObject(ctx, card.id);
+  obj.counters[action.kind] = (obj.counters[action.kind] ?? 0) + action.amount;
+  ctx.log.push({ event: 'countersChanged', card: obj.card, label: obj.label, object: obj.id, counter: action.kind, amount: action.amount, rule: '122.1' });
+  return afterDirectEvent(ctx);
+}
+
+/** CR 702.26: permanents phase out, or phase back in if they are phased out. */
+export function phase(ctx: Ctx, action: Extract<Action, { type: 'phase' }>): Result {
+  const guard = guardNoChoice(ctx);
+  if (guard) return guard;
+  if (!Array.isArray(action.cards) || action.cards.length === 0) return reject('noCards');
+  const ids: string[] = [];
+  for (const ref of action.cards) {
+    if (typeof ref !== 'string') return reject('badCardRef', { ref: String(ref) });
+    const obj = resolveRef(ctx.state, ref, ['battlefield']) ?? resolvePhasedOut(ctx.state, ref);
+    if (!obj) return reject('cardNotFound', { ref });
+    if (!ids.includes(obj.id)) ids.push(obj.id);
+  }
+  togglePhasing(ctx, ids);
+  return afterDirectEvent(ctx);
+}

@@ -1,0 +1,139 @@
+// An object's current characteristics: its card's printed values modified by continuous effects from
+// static abilities (CR 613, in layer order) and by counters. Every rule reads objects through this file,
+// so an effect applies the moment a permanent is on the battlefield (CR 603.6b).
+import { cardOf, definition, type Ctx } from '../state/context';
+import { ptChange } from '../effects/duration-effects';
+import { matchesFilter } from './filters';
+import type { Ability, StaticAbility } from '../state/card-types';
+import type { CardType, Keyword } from '../state/basic-types';
+import type { DurationEffect } from '../effects/effect-types';
+import type { GameObject, Snapshot } from '../state/object-types';
+
+interface ActiveStatic {
+  source: Snapshot;
+  ability: StaticAbility;
+}
+
+/** The static abilities of the permanents on the battlefield, kept by the context until an object changes. */
+function activeStatics(ctx: Ctx): ActiveStatic[] {
+  if (ctx.statics) return ctx.statics as ActiveStatic[];
+  const { state } = ctx;
+  const list: ActiveStatic[] = [];
+  for (const id of state.battlefield) {
+    const obj = state.objects[id];
+    if (!obj) continue;
+    for (const ability of definition(ctx, cardOf(obj)).abilities ?? [])
+      if (ability.kind === 'static') list.push({ source: printed(ctx, obj), ability });
+  }
+  ctx.statics = list;
+  return list;
+}
+
+/** The object with its printed characteristics only: what static abilities' filters look at first. */
+function printed(ctx: Ctx, obj: GameObject, withTypes?: CardType[]): Snapshot {
+  const def = definition(ctx, cardOf(obj));
+  return {
+    id: obj.id,
+    physical: obj.physical,
+    card: cardOf(obj),
+    label: obj.label,
+    owner: obj.owner,
+    controller: obj.controller,
+    zone: obj.zone,
+    types: withTypes ?? def.types,
+    subtypes: def.subtypes ?? [],
+    tapped: obj.tapped,
+    attachedTo: obj.attachedTo,
+    counters: obj.counters,
+    keywords: definition(ctx, cardOf(obj)).keywords ?? [],
+  };
+}
+
+function applying(ctx: Ctx, obj: GameObject, types: CardType[] | undefined, pick: (a: StaticAbility) => boolean): StaticAbility[] {
+  if (obj.zone !== 'battlefield') return [];
+  const statics = activeStatics(ctx);
+  if (statics.length === 0) return [];
+  const me = printed(ctx, obj, types);
+  return statics
+    .filter((s) => pick(s.ability) && matchesFilter(s.ability.affects, me, s.source, s.source.controller))
+    .map((s) => s.ability);
+}
+
+/** Layer 4: card types, with those that effects add. */
+export function types(ctx: Ctx, obj: GameObject): CardType[] {
+  const base = definition(ctx, cardOf(obj)).types;
+  const added = applying(ctx, obj, undefined, (a) => Boolean(a.addTypes)).flatMap((a) => a.addTypes ?? []);
+  // "Until end of turn, [it] becomes an artifact creature" (Chimeric Mass): layer 4 too.
+  if (animation(ctx, obj)) added.push('artifact', 'creature');
+  return added.length === 0 ? base : [...new Set([...base, ...added])];
+}
+
+/** The "becomes a creature until end of turn" effect on this permanent, if any (the latest applies). */
+function animation(ctx: Ctx, obj: GameObject): Extract<DurationEffect, { kind: 'animate' }> | undefined {
+  if (obj.zone !== 'battlefield' || ctx.state.durationEffects.length === 0) return undefined;
+  return ctx.state.durationEffects.findLast((e): e is Extract<DurationEffect, { kind: 'animate' }> => e.kind === 'animate' && e.object === obj.id);
+}
+
+export function isCreature(ctx: Ctx, obj: GameObject): boolean {
+  return types(ctx, obj).includes('creature');
+}
+
+/** Layer 6: has the object lost all its abilities? */
+export function lostAllAbilities(ctx: Ctx, obj: GameObject): boolean {
+  return applying(ctx, obj, types(ctx, obj), (a) => Boolean(a.loseAllAbilities)).length > 0;
+}
+
+/** The abilities the object has now (none if an effect removed them all, CR 613.1f). */
+export function abilitiesOf(ctx: Ctx, obj: GameObject): readonly Ability[] {
+  return lostAllAbilities(ctx, obj) ? [] : (definition(ctx, cardOf(obj)).abilities ?? []);
+}
+
+/** Layer 7: base power and toughness (printed, or set by an effect), then counters (7c). */
+function powerOrToughness(ctx: Ctx, obj: GameObject, which: 'power' | 'toughness'): number | undefined {
+  const kinds = types(ctx, obj);
+  if (!kinds.includes('creature')) return undefined;
+  const set = applying(ctx, obj, kinds, (a) => (which === 'power' ? a.setPower : a.setToughness) !== undefined).at(-1);
+  // Layer 7a: "power and toughness each equal to the number of charge counters on it".
+  const animated = animation(ctx, obj);
+  const printedValue = animated ? (obj.counters[animated.ptFromCounters] ?? 0) : definition(ctx, cardOf(obj))[which];
+  const base = set ? (which === 'power' ? set.setPower : set.setToughness) : printedValue;
+  if (base === undefined) return undefined;
+  // 7c: static bonuses ("equipped creature gets +3/+2"), counters, and changes "until end of turn".
+  const bonus = applying(ctx, obj, kinds, (a) => (which === 'power' ? a.addPower : a.addToughness) !== undefined)
+    .reduce((sum, a) => sum + ((which === 'power' ? a.addPower : a.addToughness) ?? 0), 0);
+  return base + bonus + (obj.counters['+1/+1'] ?? 0) - (obj.counters['-1/-1'] ?? 0) + ptChange(ctx.state, obj.id)[which];
+}
+
+export function power(ctx: Ctx, obj: GameObject): number | undefined {
+  return powerOrToughness(ctx, obj, 'power');
+}
+
+export function toughness(ctx: Ctx, obj: GameObject): number | undefined {
+  return powerOrToughness(ctx, obj, 'toughness');
+}
+
+/** The object as it is now, kept for look-back (CR 603.10) and for the log. */
+export function snapshot(ctx: Ctx, obj: GameObject): Snapshot {
+  const kinds = types(ctx, obj);
+  const creature = kinds.includes('creature');
+  const noAbilities = lostAllAbilities(ctx, obj);
+  return {
+    ...printed(ctx, obj, [...kinds]),
+    subtypes: [...(definition(ctx, cardOf(obj)).subtypes ?? []), ...(animation(ctx, obj)?.subtypes ?? [])],
+    keywords: [...keywords(ctx, obj)],
+    ...(noAbilities ? { noAbilities } : {}),
+    ...(creature ? { power: power(ctx, obj), toughness: toughness(ctx, obj) } : {}),
+  };
+}
+
+/** Keywords: printed, or gained from an effect ("that creature gains haste"); none if all abilities are lost. */
+export function keywords(ctx: Ctx, obj: GameObject): readonly Keyword[] {
+  if (lostAllAbilities(ctx, obj)) return [];
+  const printedKeywords = definition(ctx, cardOf(obj)).keywords ?? [];
+  return obj.gained?.length ? [...printedKeywords, ...obj.gained] : printedKeywords;
+}
+
+export function hasKeyword(ctx: Ctx, obj: GameObject, keyword: Keyword): boolean {
+  return keywords(ctx, obj).includes(keyword);
+}
+

@@ -1,0 +1,82 @@
+// CR 603.6d: "as [this] enters" choices — a card name (Meddling Mage), a creature to copy (Clone). They are
+// made before the permanent enters and applied as part of the event that puts it there, never triggers.
+// CR 614.12: which of these replacement effects apply is decided on the permanent as it would exist on the
+// battlefield: after its copy effect (707.2), and with the continuous effects already in play (Humility).
+import { lostAllAbilities, snapshot } from '../characteristics/characteristics';
+import { cardOf, definition, type Ctx } from '../state/context';
+import { matchesFilter } from '../characteristics/filters';
+import type { AsEnters, CardDefinition } from '../state/card-types';
+import type { CardId, PlayerId } from '../state/basic-types';
+import type { GameObject, Snapshot } from '../state/object-types';
+import type { StackItem } from '../stack/stack-types';
+
+/**
+ * CR 614.12: the permanent as it would be on the battlefield under `controller`, as a copy of `copyOf` if
+ * given: the card whose characteristics it would have, and that card's definition, or none if it would
+ * have lost all its abilities (a creature under Humility: its own "enters tapped", "enters with counters"
+ * and "as it enters" don't apply; a land or a noncreature artifact keeps them).
+ */
+export function asItWouldEnter(ctx: Ctx, obj: GameObject, controller: PlayerId, copyOf?: CardId): { card: CardId; rules: CardDefinition | null } {
+  const would: GameObject = { ...obj, zone: 'battlefield', controller };
+  if (copyOf) would.copyOf = copyOf;
+  else delete would.copyOf;
+  const card = cardOf(would);
+  return { card, rules: lostAllAbilities(ctx, would) ? null : definition(ctx, card) };
+}
+
+/**
+ * The options of the choice, for the spell or ability (`source`, `controller`) putting the permanent onto
+ * the battlefield; the first is the default that `auto` takes.
+ */
+export function asEntersOptions(ctx: Ctx, by: { source: Snapshot; controller: PlayerId }, asEnters: AsEnters): string[] {
+  const { state } = ctx;
+  if (asEnters.choose === 'cardName') {
+    const excluded = asEnters.notTypes ?? [];
+    return Object.values(ctx.cards)
+      .filter((def) => !def.token && !def.types.some((t) => excluded.includes(t)))
+      .map((def) => def.id)
+      .sort();
+  }
+  return state.battlefield.filter((id) => matchesFilter(asEnters.filter, snapshot(ctx, state.objects[id]!), by.source, by.controller));
+}
+
+/** The "as it enters" answers for a permanent: its own choice, and the choice of the card it copies (614.12). */
+export interface EntersAsAnswers {
+  entersAs?: string | null;
+  copiedEntersAs?: string | null;
+}
+
+/**
+ * The "as it enters" choices for `card`, entering under `controller` as `item` resolves: the answers already
+ * given, or the default when there is nothing to ask or `auto` answers; otherwise the next choice is asked
+ * (a `name` or `copy` choice about `item`) and `undefined` returned: the resolution stops until it is
+ * answered. A Clone that copies a permanent with an "as it enters" choice makes that choice too, as the
+ * copy it will be (CR 614.12, 707.2); a creature entering under Humility makes none.
+ */
+export function entersAsFor(ctx: Ctx, item: StackItem, card: GameObject, controller: PlayerId): EntersAsAnswers | undefined {
+  const answers: EntersAsAnswers = {};
+  const own = asItWouldEnter(ctx, card, controller).rules?.asEnters;
+  if (!own) return answers;
+  const first = answerOrAsk(ctx, item, card.card, own, item.entersAs);
+  if (first === undefined) return undefined;
+  answers.entersAs = first;
+  const model = own.choose === 'copy' && first ? ctx.state.objects[first] : undefined;
+  if (!model) return answers;
+  const copied = asItWouldEnter(ctx, card, controller, cardOf(model));
+  const theirs = copied.rules?.asEnters;
+  // A copy of a Clone copies what that Clone copied (707.2): a nested copy choice isn't asked again.
+  if (!theirs || theirs.choose !== 'cardName') return answers;
+  const second = answerOrAsk(ctx, item, copied.card, theirs, item.copiedEntersAs);
+  if (second === undefined) return undefined;
+  answers.copiedEntersAs = second;
+  return answers;
+}
+
+function answerOrAsk(ctx: Ctx, item: StackItem, card: CardId, asEnters: AsEnters, given: string | null | undefined): string | null | undefined {
+  if (given !== undefined) return given;
+  const options = asEntersOptions(ctx, item, asEnters);
+  if (options.length === 0 || ctx.autoAnswer) return options[0] ?? null;
+  const base = { player: item.controller, item: item.id, card, options };
+  ctx.state.pending = asEnters.choose === 'cardName' ? { kind: 'name', ...base } : { kind: 'copy', ...base, optional: asEnters.optional };
+  return undefined;
+}

@@ -1,0 +1,96 @@
+// The basic events effects and direct actions share: life, damage, counters, drawing, winning, cascade.
+import { isCreature } from '../characteristics/characteristics';
+import { definition, type Ctx } from '../state/context';
+import { editObject, editPlayer } from '../state/draft';
+import { snapshot } from '../characteristics/characteristics';
+import type { GameObject, Snapshot } from '../state/object-types';
+import type { ObjectId, PlayerId } from '../state/basic-types';
+import { detectTriggers } from '../triggers/triggers';
+import { manaValue } from './mana';
+import { revealFirstDraw } from './reveal';
+import { moveObjects } from '../events/zones';
+
+export function gainLife(ctx: Ctx, who: PlayerId, amount: number): void {
+  if (!ctx.state.playerState[who] || ctx.state.playerState[who].lost || amount <= 0) return; // CR 800.4a: gone from the game
+  editPlayer(ctx, who).life += amount;
+  ctx.log.push({ event: 'lifeGained', player: who, amount, rule: '119.3' });
+}
+
+export function loseLife(ctx: Ctx, who: PlayerId, amount: number): void {
+  if (!ctx.state.playerState[who] || ctx.state.playerState[who].lost || amount <= 0) return;
+  editPlayer(ctx, who).life -= amount;
+  ctx.log.push({ event: 'lifeLost', player: who, amount, rule: '119.3' });
+}
+
+/** Damage from `source` to a player or a permanent (CR 120). Lifelink gains its controller that much life. */
+export function dealDamage(ctx: Ctx, source: Snapshot, to: { player: PlayerId } | { object: GameObject }, amount: number): void {
+  if (amount <= 0) return;
+  if ('player' in to) {
+    if (!ctx.state.playerState[to.player] || ctx.state.playerState[to.player]!.lost) return;
+    editPlayer(ctx, to.player).life -= amount;
+    ctx.log.push({ event: 'damageDealt', source: source.card, sourceLabel: source.label, player: to.player, amount, rule: '120.3a' });
+  } else {
+    if (to.object.zone !== 'battlefield') return;
+    if (isCreature(ctx, to.object)) {
+      const obj = editObject(ctx, to.object.id);
+      obj.damage += amount;
+      // CR 702.2b: remembered until state-based actions are next checked (704.5h).
+      if (source.keywords.includes('deathtouch')) obj.deathtouched = true;
+    }
+    ctx.log.push({ event: 'damageDealt', source: source.card, sourceLabel: source.label, card: to.object.card, label: to.object.label, amount, rule: '120.3e' });
+  }
+  if (definition(ctx, source.card).keywords?.includes('lifelink')) gainLife(ctx, source.controller, amount);
+  const event = 'player' in to ? { player: to.player } : { object: snapshot(ctx, to.object) };
+  detectTriggers(ctx, [{ type: 'damageDealt', source, amount, ...event }], null);
+}
+
+/** CR 702.85a: the first nonland card from the top whose mana value is less than the cascading spell's. */
+export function cascadeHit(ctx: Ctx, player: PlayerId, spellCard: string): ObjectId | undefined {
+  const limit = manaValue(definition(ctx, spellCard).cost);
+  return (ctx.state.zones[player]?.library ?? []).find((id) => {
+    const def = definition(ctx, ctx.state.objects[id]!.card);
+    return !def.types.includes('land') && manaValue(def.cost) < limit;
+  });
+}
+
+/** Removes counters from a permanent; removing the last one of a kind is an event (vanishing). */
+export function removeCounters(ctx: Ctx, id: ObjectId, kind: string, amount: number): void {
+  const had = ctx.state.objects[id]?.counters[kind] ?? 0;
+  const removed = Math.min(had, amount);
+  if (removed <= 0) return;
+  const obj = editObject(ctx, id);
+  if (had - removed > 0) obj.counters[kind] = had - removed;
+  else delete obj.counters[kind];
+  ctx.log.push({ event: 'countersChanged', card: obj.card, label: obj.label, object: obj.id, counter: kind, amount: -removed, rule: '122.1' });
+  detectTriggers(ctx, [{ type: 'countersRemoved', object: snapshot(ctx, obj), kind, left: had - removed }], null);
+}
+
+export function drawCards(ctx: Ctx, who: PlayerId, count: number): void {
+  for (let i = 0; i < count; i++) {
+    const zones = ctx.state.zones[who];
+    if (!zones) return;
+    const top = zones.library[0];
+    if (top === undefined) {
+      editPlayer(ctx, who).drewFromEmpty = true; // CR 704.5b, checked with the state-based actions
+      continue;
+    }
+    const [moved] = moveObjects(ctx, [{ id: top, to: 'hand' }]);
+    if (!moved) continue;
+    ctx.log.push({ event: 'drew', player: who, object: moved.after.id, count: 1, rule: '121.1' });
+    const drawn = (ctx.state.playerState[who]?.drawnThisTurn ?? 0) + 1;
+    editPlayer(ctx, who).drawnThisTurn = drawn;
+    if (drawn === 1) revealFirstDraw(ctx, who, moved.after.id); // CR 603.11: Primitive Etchings
+  }
+}
+
+export function winGame(ctx: Ctx, who: PlayerId): void {
+  for (const p of ctx.state.players) {
+    const ps = ctx.state.playerState[p];
+    if (p !== who && ps && !ps.lost) {
+      editPlayer(ctx, p).lost = true;
+      ctx.log.push({ event: 'playerLost', player: p, reason: 'opponentWon', rule: '104.2b' });
+    }
+  }
+  ctx.state.winner = who;
+  ctx.log.push({ event: 'gameWon', player: who, rule: '104.2b' });
+}

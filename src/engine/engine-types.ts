@@ -1,0 +1,25 @@
+// The engine's interface: what `createEngine` returns. Below engine.ts, so that legal actions can take an engine.
+import type { InnerStep } from './state/context';
+import type { Action, ApplyResult, Rejection } from './actions/action-types';
+import type { CardPool } from './state/card-types';
+import type { GameState } from './state/game-types';
+import type { LogEntry } from './state/log-types';
+import type { ObjectId } from './state/basic-types';
+import type { Setup } from './setup/setup-types';
+import type { TargetSpec } from './effects/reference-types';
+import type { GameView } from './view/view-types';
+
+export interface Engine {
+  readonly cards: CardPool;
+  start(setup: Setup): { ok: true; state: GameState; log: LogEntry[] } | Rejection;
+  /**
+   * Applies one action to a state, which is left untouched; returns the new state and its log, or a rejection.
+   * With `trace`, also returns the action's inner steps (each log entry with the state right after it).
+   */
+  apply(state: GameState, action: Action): ApplyResult;
+  trace(state: GameState, action: Action): (ApplyResult & { steps?: InnerStep[] }) | Rejection;
+  legalActions(state: GameState): Action[];
+  view(state: GameState): GameView;
+  /** Every combination of legal targets for a card's spell, at most 20. */
+  targetChoices(state: GameState, card: ObjectId, specs: readonly TargetSpec[]): string[][];
+}

@@ -1,0 +1,264 @@
+// Resolving the top of the stack (CR 608): targets checked again, effects run, spells to their next zone.
+import { canPay, pay } from '../effects/mana';
+import { conditionHolds } from '../triggers/conditions';
+import { definition, type Ctx } from '../state/context';
+import { cascadeHit } from '../effects/basic-effects';
+import { runEffects } from '../effects/effects';
+import type { EffectScope } from '../effects/scope';
+import { isLegalTarget } from './targets';
+import { snapshot } from '../characteristics/characteristics';
+import { matchesFilter } from '../characteristics/filters';
+import type { CardChoice } from '../state/card-types';
+import type { DelayedTrigger } from '../triggers/trigger-types';
+import type { Effect } from '../effects/effect-types';
+import type { LogEntry, LogEventName } from '../state/log-types';
+import type { ObjectId } from '../state/basic-types';
+import type { StackItem } from './stack-types';
+import type { TargetSpec } from '../effects/reference-types';
+import { popStack } from '../state/draft';
+import { pileFind, pileTop } from '../state/pile';
+import { doneKey } from '../triggers/triggers';
+import { moveObjects } from '../events/zones';
+import { entersAsFor, type EntersAsAnswers } from '../effects/as-enters';
+import { castForbiddenBy } from '../effects/cast-restrictions';
+import { abilityOnStack } from './stack';
+
+function targetsNow(ctx: Ctx, item: StackItem, specs: readonly TargetSpec[]): (string | null)[] {
+  return item.targets.map((t, i) => {
+    const spec = specs[i];
+    return spec && isLegalTarget(ctx, spec, t, item.source, item.controller) ? t : null;
+  });
+}
+
+/**
+ * Resolves the top object of the stack (CR 608). Stops, leaving it on the stack, when its controller
+ * must first decide a "may" or an optional cost (CR 603.5); answering the choice resumes it here.
+ */
+export function resolveTop(ctx: Ctx): void {
+  const { state } = ctx;
+  const item = pileTop(state.stack);
+  if (!item) return;
+  ctx.resolved += 1;
+  ctx.pushedAtResolution = ctx.pushed;
+  if (item.kind === 'spell') return resolveSpell(ctx, item);
+  const ability = abilityOnStack(ctx, item);
+  const entry = (event: LogEventName, rule: string, reason?: string) => itemEntry(event, item, rule, reason);
+  // CR 603.4: an intervening "if" is checked again on resolution.
+  if (ability.interveningIf && !conditionHolds(ctx, ability.interveningIf, item.controller, item.context, item.source)) {
+    popStack(ctx);
+    ctx.log.push(entry('conditionFalse', '603.4'));
+    return;
+  }
+  // CR 603.2h: "do this only once each turn": already done this turn, this instance does nothing.
+  const done = ability.doOnlyOnceEachTurn ? doneKey(item.controller, item.source.id, item.abilityIndex) : undefined;
+  if (done && state.doneThisTurn?.includes(done)) {
+    popStack(ctx);
+    ctx.log.push(entry('conditionFalse', '603.2h', 'alreadyDone'));
+    return;
+  }
+  // CR 603.3c: a modal ability does what its chosen mode says.
+  const mode = item.mode !== undefined ? ability.modes?.[item.mode] : undefined;
+  const specs = (mode ? mode.targets : ability.targets) ?? [];
+  const effects = mode ? mode.effects : ability.effects;
+  const targets = targetsNow(ctx, item, specs);
+  if (specs.length > 0 && targets.every((t) => t === null)) {
+    popStack(ctx);
+    ctx.log.push(entry('didNotResolve', '608.2b', 'illegalTargets'));
+    return;
+  }
+  // CR 603.5: "unless that player pays": that player decides first, as the ability resolves.
+  const payer = ability.unless?.payer === 'you' ? item.controller : item.context.eventPlayer;
+  // An ability about another triggered ability that is no longer on the stack has nothing to pay for.
+  const about = item.context.eventTrigger;
+  const aboutGone = about !== undefined && !pileFind(state.stack, (i) => i.trigger === about);
+  if (ability.unless && payer && item.unlessPaid === undefined && !aboutGone) {
+    const canPayIt = !state.playerState[payer]?.lost && canPay(ctx, payer, ability.unless.mana);
+    if (canPayIt && !ctx.autoAnswer) {
+      state.pending = { kind: 'pay', player: payer, item: item.id, cost: ability.unless.mana, unless: true };
+      return;
+    }
+  }
+  if (ability.unless && item.unlessPaid) {
+    popStack(ctx);
+    ctx.log.push({ ...entry('costPaid', '603.5', 'unless'), player: payer ?? item.controller });
+    ctx.log.push(entry('resolved', '608.2'));
+    return;
+  }
+  // CR 603.5: "may" and optional costs are decided only now, as the ability resolves.
+  let decision = item.decision;
+  // A cost that can't be paid leaves nothing to ask.
+  if (ability.optionalCost && decision === null && !canPay(ctx, item.controller, ability.optionalCost.mana)) decision = false;
+  if ((ability.optional || ability.optionalCost) && decision === null) {
+    state.pending = ability.optionalCost
+      ? { kind: 'pay', player: item.controller, item: item.id, cost: ability.optionalCost.mana }
+      : { kind: 'may', player: item.controller, item: item.id };
+    return;
+  }
+  // A card chosen as it resolves ("you may put a creature card from your hand onto the battlefield").
+  let chosen = item.chosen;
+  if (ability.choose && chosen === undefined) {
+    const options = cardChoices(ctx, item, ability.choose);
+    if (options.length === 0) chosen = null;
+    else if (ctx.autoAnswer) chosen = options[0]!;
+    else {
+      state.pending = { kind: 'card', player: item.controller, item: item.id, options, optional: ability.choose.optional };
+      return;
+    }
+  }
+  // CR 603.6d: a chosen card put onto the battlefield (Sneak Attack) makes its "as it enters" choice first.
+  let entering: EntersAsAnswers = {};
+  const chosenCard = chosen ? state.objects[chosen] : undefined;
+  const putting = chosenCard && effects.some((e) => e.do === 'putOntoBattlefield' && e.object === 'chosen');
+  if (putting && chosenCard && decision !== false) {
+    const answers = entersAsFor(ctx, item, chosenCard, item.controller);
+    if (answers === undefined) return; // asked: resolution resumes once it is answered
+    entering = answers;
+  }
+  // Scry: the player sees the top cards and picks those that go to the bottom, before anything happens.
+  const scry = effects.find((e): e is Extract<Effect, { do: 'scry' }> => e.do === 'scry');
+  if (scry && item.bottom === undefined && decision !== false) {
+    const top = (state.zones[item.controller]?.library ?? []).slice(0, scry.count);
+    if (top.length > 0 && !ctx.autoAnswer) {
+      state.pending = { kind: 'scry', player: item.controller, item: item.id, options: top };
+      return;
+    }
+  }
+  popStack(ctx);
+  if (ability.onlyIfChosen && !chosen) decision = false; // "If you do": nothing was chosen, nothing happens
+  if (decision === false) {
+    ctx.log.push(entry(ability.optionalCost ? 'costNotPaid' : 'mayDeclined', '603.5'));
+  } else {
+    if (ability.optionalCost) {
+      pay(ctx, item.controller, ability.optionalCost.mana);
+      ctx.log.push(entry('costPaid', '603.5'));
+    } else if (ability.optional) ctx.log.push(entry('mayAccepted', '603.5'));
+    if (chosen) {
+      const card = state.objects[chosen]!;
+      ctx.log.push({ event: 'cardChosen', source: item.source.card, sourceLabel: item.source.label, object: item.id, player: item.controller, card: card.card, label: card.label, rule: '608.2d' });
+    }
+    const scope: EffectScope = {
+      controller: item.controller,
+      source: item.source,
+      targets,
+      context: item.context,
+      remembered: [...(item.context.remembered ?? [])],
+      chosen: chosen ?? null,
+      bottom: item.bottom ?? [],
+      ...entering,
+    };
+    runEffects(ctx, effects, scope);
+    if (done) state.doneThisTurn = [...(state.doneThisTurn ?? []), done];
+  }
+  ctx.log.push(entry('resolved', '608.2'));
+}
+
+
+/** A log entry about an ability on the stack: its source, the stack object, its controller; written out (no spread) as every resolution logs one. */
+function itemEntry(event: LogEventName, item: StackItem, rule: string, reason?: string): LogEntry {
+  const { card: source, label: sourceLabel } = item.source;
+  return reason === undefined
+    ? { event, source, sourceLabel, object: item.id, player: item.controller, rule }
+    : { event, source, sourceLabel, object: item.id, player: item.controller, reason, rule };
+}
+
+/** The cards that may be chosen for an ability's `choose`: in the controller's hand, or permanents they control. */
+export function cardChoices(ctx: Ctx, item: StackItem, choice: CardChoice): ObjectId[] {
+  if (choice.from === 'cascade') {
+    const hit = cascadeHit(ctx, item.controller, item.source.card);
+    // CR 601.3: a card that can't be cast isn't offered (it goes to the bottom with the others).
+    return hit && !castForbiddenBy(ctx, ctx.state.objects[hit]!.card) ? [hit] : [];
+  }
+  const zone = choice.from === 'battlefield' ? ctx.state.battlefield.filter((id) => ctx.state.objects[id]!.controller === item.controller) : null;
+  const hand = zone ?? ctx.state.zones[item.controller]?.hand ?? [];
+  return hand.filter((id) => matchesFilter(choice.filter, snapshot(ctx, ctx.state.objects[id]!), item.source, item.controller));
+}
+
+/** CR 707.10: a copy of a spell resolves like it, then ceases to exist (it has no card to move). */
+function resolveCopy(ctx: Ctx, item: StackItem): void {
+  const def = definition(ctx, item.source.card);
+  const specs = def.spell?.targets ?? [];
+  const targets = targetsNow(ctx, item, specs);
+  const about = { card: item.source.card, label: item.source.label, object: item.id, player: item.controller, reason: 'copy' };
+  if (specs.length > 0 && targets.every((t) => t === null)) {
+    ctx.log.push({ event: 'didNotResolve', ...about, rule: '608.2b' });
+    return;
+  }
+  ctx.log.push({ event: 'resolved', ...about, rule: '707.10' });
+  if (def.spell)
+    runEffects(ctx, def.spell.effects, { controller: item.controller, source: item.source, targets, context: {}, remembered: [], chosen: null, bottom: [] });
+}
+
+function resolveSpell(ctx: Ctx, item: StackItem): void {
+  const { state } = ctx;
+  const card = state.objects[item.id];
+  let entering: EntersAsAnswers = {};
+  if (!item.copy && card && definition(ctx, card.card).asEnters) {
+    const answers = entersAsFor(ctx, item, card, item.controller);
+    if (answers === undefined) return; // asked: resolution resumes once it is answered
+    entering = answers;
+  }
+  popStack(ctx);
+  if (item.copy) return resolveCopy(ctx, item);
+  if (!card) return;
+  const def = definition(ctx, card.card);
+  const about = { card: card.card, label: card.label, object: card.id, player: item.controller };
+  const specs = def.spell?.targets ?? [];
+  const targets = targetsNow(ctx, item, specs);
+  if (specs.length > 0 && targets.every((t) => t === null)) {
+    ctx.log.push({ event: 'didNotResolve', ...about, reason: 'illegalTargets', rule: '608.2b' });
+    moveObjects(ctx, [{ id: card.id, to: 'graveyard' }]);
+    return;
+  }
+  const permanent = !def.types.includes('instant') && !def.types.includes('sorcery');
+  ctx.log.push({ event: 'resolved', ...about, rule: permanent ? '608.3' : '608.2' });
+  if (!permanent) {
+    if (def.spell)
+      runEffects(ctx, def.spell.effects, { controller: item.controller, source: item.source, targets, context: {}, remembered: [], chosen: null, bottom: [] });
+    // CR 702.88a: rebound replaces going to the graveyard, for a spell cast from its owner's hand.
+    if (def.rebound && item.castFrom === 'hand') return rebound(ctx, item, card.id);
+    // CR 608.2n: the card goes to its owner's graveyard as the last step of resolution.
+    moveObjects(ctx, [{ id: card.id, to: 'graveyard' }]);
+  } else {
+    // CR 608.3: a permanent spell becomes a permanent under its controller's control.
+    moveObjects(ctx, [
+      {
+        id: card.id,
+        to: 'battlefield',
+        controller: item.controller,
+        ...(item.x !== undefined ? { x: item.x } : {}),
+        ...entering,
+      },
+    ]);
+  }
+}
+
+/**
+ * CR 702.88a Rebound: a replacement effect of the spell's static ability exiles it instead of putting it
+ * into the graveyard, and creates a delayed triggered ability: "at the beginning of your next upkeep, you
+ * may cast this card from exile without paying its mana cost". CR 603.7f: that delayed ability's source
+ * is the object with the static ability (the spell), and its controller is the player who controlled the
+ * spell when the replacement effect applied.
+ */
+function rebound(ctx: Ctx, item: StackItem, id: ObjectId): void {
+  const source = item.source;
+  ctx.log.push({ event: 'rebounded', card: source.card, label: source.label, object: id, player: item.controller, rule: '702.88a' });
+  const [moved] = moveObjects(ctx, [{ id, to: 'exile' }]);
+  if (!moved) return;
+  ctx.state.nextId += 1;
+  const delayed: DelayedTrigger = {
+    id: `d${ctx.state.nextId}`,
+    source: { ...source, controller: item.controller },
+    controller: item.controller,
+    ability: {
+      kind: 'triggered',
+      rule: '702.88a',
+      trigger: { on: 'beginningOfStep', step: 'upkeep', whose: 'yours' },
+      optional: true,
+      effects: [{ do: 'castWithoutPaying', object: { remembered: 0 } }],
+    },
+    // CR 603.7c: the card in exile, and only that object.
+    remembered: [moved.after.id],
+  };
+  ctx.state.delayedTriggers = [...ctx.state.delayedTriggers, delayed];
+  ctx.log.push({ event: 'delayedTriggerCreated', trigger: delayed.id, source: source.card, sourceLabel: source.label, player: item.controller, reason: 'rebound', rule: '603.7f' });
+}

@@ -1,0 +1,62 @@
+// Legal targets (CR 115, 601.2c): what a spell or ability may target, and whether a target is still legal.
+import { hasKeyword, isCreature, snapshot } from '../characteristics/characteristics';
+import type { Ctx } from '../state/context';
+import { matchesFilter } from '../characteristics/filters';
+import { pileFind, pileToArray } from '../state/pile';
+import type { GameObject, Snapshot } from '../state/object-types';
+import type { PlayerId } from '../state/basic-types';
+import type { StackItem } from './stack-types';
+import type { TargetSpec } from '../effects/reference-types';
+
+function livingPlayers(ctx: Ctx): PlayerId[] {
+  return ctx.state.players.filter((p) => !ctx.state.playerState[p]?.lost);
+}
+
+/** Every legal choice for one target, players first (in turn order), then permanents. */
+export function legalTargets(ctx: Ctx, spec: TargetSpec, source: Snapshot, controller: PlayerId): string[] {
+  const { state } = ctx;
+  // CR 702.18a: a permanent with shroud can't be the target of spells or abilities.
+  const permanents = () => state.battlefield.map((id) => state.objects[id] as GameObject).filter((o) => !hasKeyword(ctx, o, 'shroud'));
+  switch (spec.kind) {
+    case 'player':
+      return livingPlayers(ctx).filter((p) => !spec.opponent || p !== controller);
+    case 'permanent':
+      return permanents()
+        .filter((o) => !spec.filter || matchesFilter(spec.filter, snapshot(ctx, o), source, controller))
+        .map((o) => o.id);
+    case 'any':
+      return [...livingPlayers(ctx), ...permanents().filter((o) => isCreature(ctx, o)).map((o) => o.id)];
+    case 'spell':
+      // Top of the stack first: the spell a player most often means to answer.
+      return pileToArray(state.stack)
+        .filter((item) => isTargetableSpell(item, spec, source, controller))
+        .map((item) => item.id)
+        .reverse();
+  }
+}
+
+/**
+ * CR 115.1a, 701.6a: a spell on the stack (a copy is a spell too, CR 707.10; abilities are not spells), other
+ * than the one choosing its targets (CR 115.5), that matches the spec's filter as it is on the stack.
+ */
+function isTargetableSpell(item: StackItem, spec: Extract<TargetSpec, { kind: 'spell' }>, source: Snapshot, controller: PlayerId): boolean {
+  if (item.kind !== 'spell' || item.id === source.id) return false;
+  const spell = { ...item.source, controller: item.controller };
+  return !spec.filter || matchesFilter(spec.filter, spell, source, controller);
+}
+
+/** Is `target` among `legalTargets`? Checked for that one target, without listing the others. */
+export function isLegalTarget(ctx: Ctx, spec: TargetSpec, target: string, source: Snapshot, controller: PlayerId): boolean {
+  const { state } = ctx;
+  const player = state.players.includes(target) && !state.playerState[target]?.lost;
+  if (spec.kind === 'player') return player && (!spec.opponent || target !== controller);
+  if (spec.kind === 'spell') {
+    const item = pileFind(state.stack, (i) => i.id === target);
+    return item !== undefined && isTargetableSpell(item, spec, source, controller);
+  }
+  if (spec.kind === 'any' && player) return true;
+  const obj = state.objects[target];
+  if (!obj || obj.zone !== 'battlefield' || hasKeyword(ctx, obj, 'shroud')) return false;
+  if (spec.kind === 'any') return isCreature(ctx, obj);
+  return !spec.filter || matchesFilter(spec.filter, snapshot(ctx, obj), source, controller);
+}

@@ -1,0 +1,118 @@
+// A player leaving a multiplayer game (CR 800.4a): their cards, spells and abilities leave with them, and
+// the game goes on around the table — priority, the turn (800.4j) and the choice that was waiting.
+import type { Ctx } from '../state/context';
+import { combatDamage } from '../combat/damage';
+import { pruneCombat, removeFromCombat } from '../combat/combat';
+import { editObject, editObjects } from '../state/draft';
+import { pileFromArray, pileTop, pileSetTop, pileToArray } from '../state/pile';
+import { resolveTop } from '../stack/resolve';
+import type { ObjectId, PlayerId } from '../state/basic-types';
+import type { PendingChoice } from '../state/choice-types';
+import { moveObjects } from '../events/zones';
+import { nextInGame, activeOrNext } from './players';
+
+/**
+ * CR 800.4a: a player leaves the game. Everything they own leaves it, their phased-out permanents included
+ * and without any event (702.26k); effects giving them control of objects end; their abilities on the stack
+ * and waiting to go on it cease to exist; a spell they controlled but didn't own is exiled. If they had
+ * priority, the next player in turn order still in the game receives it.
+ */
+export function leaveGame(ctx: Ctx, player: PlayerId): void {
+  const { state } = ctx;
+  const owned = Object.values(state.objects).filter((o) => o.owner === player);
+  const gone = new Set(owned.map((o) => o.id));
+  if (owned.length > 0) {
+    const objects = editObjects(ctx);
+    for (const id of gone) delete objects[id];
+    state.battlefield = state.battlefield.filter((id) => !gone.has(id));
+    state.zones = { ...state.zones, [player]: { hand: [], library: [], graveyard: [], exile: [] } };
+  }
+  // CR 702.26k: their phased-out permanents leave too; nothing sees them go.
+  if (state.phasedOut?.some((id) => gone.has(id))) state.phasedOut = state.phasedOut.filter((id) => !gone.has(id));
+  // What they controlled but didn't own goes back to its owner (phased out or not).
+  const returned = new Set<ObjectId>();
+  for (const id of [...state.battlefield, ...(state.phasedOut ?? [])]) {
+    if (state.objects[id]!.controller !== player) continue;
+    editObject(ctx, id).controller = state.objects[id]!.owner;
+    returned.add(id);
+  }
+  // What was attached to a permanent that left is attached to nothing (an Aura then goes by 704.5m).
+  for (const id of state.battlefield) {
+    const host = state.objects[id]!.attachedTo;
+    if (host && gone.has(host)) editObject(ctx, id).attachedTo = null;
+  }
+  ctx.statics = undefined;
+  const items = pileToArray(state.stack);
+  const staying = items.filter((i) => i.controller !== player && !gone.has(i.id));
+  if (staying.length !== items.length) {
+    state.stack = pileFromArray(staying);
+    // A spell they controlled whose card someone else owns is exiled (it has left the stack already).
+    const exiled = items.filter((i) => i.kind === 'spell' && !i.copy && i.controller === player && state.objects[i.id]?.zone === 'stack');
+    if (exiled.length > 0) moveObjects(ctx, exiled.map((i) => ({ id: i.id, to: 'exile' as const })));
+  }
+  state.pendingTriggers = state.pendingTriggers.filter((t) => t.controller !== player);
+  state.delayedTriggers = state.delayedTriggers.filter((d) => d.controller !== player);
+  // CR 506.4: what changed controller leaves combat; what left the battlefield is no longer in it.
+  removeFromCombat(ctx, [...returned], 'controlChanged');
+  pruneCombat(ctx);
+  if (state.priority === player) state.priority = nextInGame(ctx, player);
+  state.passes = 0;
+  ctx.log.push({ event: 'playerLeft', player, count: owned.length, rule: '800.4a' });
+}
+
+/**
+ * After players have left (CR 800.4a), the choice that was waiting is looked at again: a choice of a player
+ * who left, or about a spell or ability that left with them, is dropped, and the game goes on from there —
+ * the resolution it interrupted resumes, combat damage is planned again, or the triggers are put on the
+ * stack again (settle asks anew). Options that left the game are taken out of another player's choice.
+ */
+export function afterLeaving(ctx: Ctx, left: ReadonlySet<PlayerId>): void {
+  const { state } = ctx;
+  const pending = state.pending;
+  if (!pending) return;
+  const exists = (id: string) => state.objects[id] !== undefined || (Object.hasOwn(state.playerState, id) && !state.playerState[id]!.lost);
+  const top = pileTop(state.stack);
+  switch (pending.kind) {
+    case 'order':
+    case 'target':
+    case 'mode':
+      // Asked again, with what is left, as the triggers go on the stack (settle).
+      state.pending = null;
+      return;
+    case 'legend':
+    case 'sacrifice':
+    case 'return': {
+      if (left.has(pending.player)) {
+        state.pending = null;
+        return;
+      }
+      const options = pending.options.filter(exists);
+      if (pending.kind === 'legend') state.pending = options.length >= 2 ? { ...pending, options } : null;
+      else state.pending = options.length > 0 ? { ...pending, options, count: Math.min(pending.count, options.length) } : null;
+      return;
+    }
+    case 'damageAssignment':
+      // The attackers and blockers that are left: the step's damage is planned again.
+      state.pending = null;
+      combatDamage(ctx);
+      return;
+    case 'newTargets': {
+      const item = pileToArray(state.stack).find((i) => i.id === pending.item);
+      if (!item || left.has(pending.player)) state.pending = null;
+      else state.pending = { ...pending, options: pending.options.map((slot) => slot.filter(exists)) };
+      return;
+    }
+    default: {
+      // A choice made as the top of the stack resolves: gone with it, or asked again as it resumes.
+      const about = (pending as Extract<PendingChoice, { item: ObjectId }>).item;
+      state.pending = null;
+      if (!top || top.id !== about) {
+        state.priority = activeOrNext(ctx); // its object left the stack: as after a resolution (CR 117.3b)
+        return;
+      }
+      if (pending.kind === 'pay' && pending.unless && left.has(pending.player)) state.stack = pileSetTop(state.stack, { ...top, unlessPaid: false });
+      resolveTop(ctx);
+      if (!state.pending) state.priority = activeOrNext(ctx);
+    }
+  }
+}

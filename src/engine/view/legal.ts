@@ -1,0 +1,97 @@
+// legalActions: what may be done now. It feeds the UI's enabled controls, the tests and the fuzzer.
+// Every action it lists is accepted by `apply`: candidates are checked by applying them.
+import { defaultDivision } from '../combat/damage';
+import { cardOf } from '../state/context';
+import { combatCandidates } from './combat-legal';
+import type { Engine } from '../engine-types';
+import { newTargetsAnswers } from '../stack/new-targets';
+import { pileSize } from '../state/pile';
+import { STEPS, type PlayerId } from '../state/basic-types';
+import type { Action } from '../actions/action-types';
+import type { GameState } from '../state/game-types';
+
+function candidates(engine: Engine, state: GameState): Action[] {
+  const pending = state.pending;
+  if (pending) {
+    const player = pending.player;
+    switch (pending.kind) {
+      case 'order': {
+        const ids = pending.options.map((o) => o.id);
+        return [{ type: 'choose', player, answer: ids }, { type: 'choose', player, answer: [...ids].reverse() }, { type: 'auto' }];
+      }
+      case 'target':
+        return [...pending.options.map((o): Action => ({ type: 'choose', player, answer: o })), { type: 'auto' }];
+      case 'may':
+      case 'pay':
+        return [{ type: 'choose', player, answer: true }, { type: 'choose', player, answer: false }, { type: 'auto' }];
+      case 'name':
+        return [...pending.options.slice(0, 3).map((o): Action => ({ type: 'choose', player, answer: o })), { type: 'auto' }];
+      case 'copy':
+        return [
+          ...pending.options.map((o): Action => ({ type: 'choose', player, answer: o })),
+          ...(pending.optional ? [{ type: 'choose', player, answer: false } as Action] : []),
+          { type: 'auto' },
+        ];
+      case 'newTargets':
+        return [
+          ...newTargetsAnswers(pending, (id) => state.objects[id]?.label ?? id).map((answer): Action => ({ type: 'choose', player, answer })),
+          { type: 'auto' },
+        ];
+      case 'sacrifice':
+      case 'return':
+      case 'discard':
+        return [
+          { type: 'choose', player, answer: pending.options.slice(0, pending.count) },
+          { type: 'choose', player, answer: pending.options.slice(-pending.count) },
+          { type: 'auto' },
+        ];
+      case 'damageAssignment': {
+        // The default division, and all of it to the first blocker (refused with trample when that isn't lethal to all).
+        const first = pending.options.map((_, i) => (i === 0 ? pending.amount : 0));
+        return [{ type: 'choose', player, answer: defaultDivision(pending) }, { type: 'choose', player, answer: first }, { type: 'auto' }];
+      }
+    }
+  }
+  const player: PlayerId | null = state.priority;
+  if (player === null) return [];
+  const list: Action[] = [{ type: 'pass' }];
+  if (pileSize(state.stack) > 0) list.push({ type: 'resolve' });
+  else {
+    const next = STEPS[(STEPS.indexOf(state.step) + 1) % STEPS.length]!;
+    list.push({ type: 'advance', to: next === 'untap' ? 'upkeep' : next });
+  }
+  list.push(...combatCandidates(engine, state));
+  for (const id of state.zones[player]?.hand ?? []) {
+    const obj = state.objects[id]!;
+    const def = engine.cards[obj.card]!;
+    if (def.types.includes('land')) list.push({ type: 'play', player, card: id });
+    else {
+      const specs = def.spell?.targets ?? [];
+      if (specs.length === 0) list.push({ type: 'cast', player, card: id });
+      else
+        for (const targets of engine.targetChoices(state, obj.id, specs))
+          list.push({ type: 'cast', player, card: id, targets });
+    }
+    def.abilities
+      ?.filter((a) => a.kind === 'activated' || a.kind === 'mana')
+      .forEach((a, index) => {
+        if (a.kind === 'activated' && a.from === 'hand' && !a.targets?.length) list.push({ type: 'activate', player, card: id, ability: index });
+      });
+  }
+  for (const id of state.battlefield) {
+    const obj = state.objects[id]!;
+    if (obj.controller !== player) continue;
+    engine.cards[cardOf(obj)]!.abilities
+      ?.filter((a) => a.kind === 'activated' || a.kind === 'mana')
+      .forEach((a, index) => {
+        if (a.kind === 'mana' || (a.from === 'battlefield' && !a.targets?.length))
+          list.push({ type: 'activate', player, card: id, ability: index });
+      });
+  }
+  return list;
+}
+
+export function legalActions(engine: Engine, state: GameState): Action[] {
+  if (state.winner !== null) return [];
+  return candidates(engine, state).filter((action) => engine.apply(state, action).ok);
+}
