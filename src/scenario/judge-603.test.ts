@@ -476,4 +476,91 @@ describe('judge 603: triggered abilities', () => {
     expect(out.pending).toMatchObject({ kind: 'order', player: 'alice' });
     expect((out.pending as { options: { source: string }[] }).options.map((o) => o.source).sort()).toEqual(['blood-artist', 'heart-piercer-manticore']);
   });
+
+  // ---- 603.7 delayed triggers ----
+  it('CR 603.7a: Sneak Attack: the creature put onto the battlefield is sacrificed at the beginning of the next end step', () => {
+    const out = run([bf('sneak-attack', 'alice', 'sa'), hand('grizzly-bears', 'alice', 'g')], [
+      { type: 'activate', player: 'alice', card: 'sa', ability: 0 }, { type: 'resolve' }, { type: 'choose', player: 'alice', answer: 'g' }, { type: 'advance', to: 'end' }, { type: 'resolve' },
+    ]);
+    expect(events(out, 'delayedTriggerCreated')).toMatchObject([{ rule: '603.7a' }]);
+    expect(triggers(out, 'sa')).toMatchObject([{ reason: 'delayed', rule: '603.7' }]);
+    expect(labels(out.graveyard.alice)).toEqual(['g']);
+  });
+
+  it('CR 603.7c, 400.7: Sneak Attack: a creature that left and came back is a new object; the delayed trigger does not sacrifice it', () => {
+    const out = run([bf('sneak-attack', 'alice', 'sa'), hand('grizzly-bears', 'alice', 'g')], [
+      { type: 'activate', player: 'alice', card: 'sa', ability: 0 }, { type: 'resolve' }, { type: 'choose', player: 'alice', answer: 'g' },
+      { type: 'bounce', cards: ['g'] }, { type: 'move', card: 'g', to: 'battlefield' }, { type: 'advance', to: 'end' }, { type: 'resolve' },
+    ]);
+    expect(onBattlefield(out)).toContain('g');
+    expect(events(out, 'effectFailed')).toMatchObject([{ rule: '603.7c' }]);
+  });
+
+  it('CR 603.7b: Howl of the Horde copies only the next instant or sorcery spell; a later one is not copied', () => {
+    const out = run([hand('howl-of-the-horde', 'alice', 'h'), hand('lightning-bolt', 'alice', 'lb'), hand('lightning-bolt', 'alice', 'lb2')], [
+      { type: 'cast', player: 'alice', card: 'h' }, { type: 'resolve' }, { type: 'cast', player: 'alice', card: 'lb', targets: ['bob'] },
+      { type: 'resolve' }, { type: 'auto' }, { type: 'resolve' }, { type: 'resolve' }, { type: 'cast', player: 'alice', card: 'lb2', targets: ['bob'] }, { type: 'resolve' },
+    ]);
+    expect(events(out, 'spellCopied')).toHaveLength(1);
+    expect(life(out, 'bob')).toBe(11);
+  });
+
+  it('CR 603.7a: Howl of the Horde\'s delayed trigger ends unused at the end of the turn', () => {
+    const out = run([hand('howl-of-the-horde', 'alice', 'h'), hand('lightning-bolt', 'alice', 'lb'), lib('plains', 'alice'), lib('plains', 'bob')], [
+      { type: 'cast', player: 'alice', card: 'h' }, { type: 'resolve' }, { type: 'advance', to: 'upkeep' }, { type: 'pass' }, { type: 'cast', player: 'alice', card: 'lb', targets: ['bob'] },
+    ]);
+    expect(events(out, 'delayedTriggerEnded')).toHaveLength(1);
+    expect(out.stack).toHaveLength(1);
+  });
+
+  it('CR 603.7f: rebound: Staggershock is exiled and cast again at its owner\'s next upkeep, not the opponent\'s', () => {
+    const libs = [lib('plains', 'alice'), lib('plains', 'alice'), lib('plains', 'bob'), lib('plains', 'bob')];
+    const bobs = run([hand('staggershock', 'alice', 'ss'), ...libs], [{ type: 'cast', player: 'alice', card: 'ss', targets: ['bob'] }, { type: 'resolve' }, { type: 'advance', to: 'upkeep' }]);
+    expect(bobs.active).toBe('bob');
+    expect(bobs.stack).toEqual([]);
+    const out = run([hand('staggershock', 'alice', 'ss'), ...libs], [
+      { type: 'cast', player: 'alice', card: 'ss', targets: ['bob'] }, { type: 'resolve' }, { type: 'advance', to: 'upkeep' }, { type: 'advance', to: 'upkeep' }, { type: 'resolve' },
+      { type: 'choose', player: 'alice', answer: true }, { type: 'choose', player: 'alice', answer: ['bob'] }, { type: 'resolve' },
+    ]);
+    expect(out.active).toBe('alice');
+    expect(life(out, 'bob')).toBe(16);
+    expect(labels(out.graveyard.alice)).toEqual(['ss']);
+  });
+
+  // ---- 603.2g ----
+  it('CR 603.2g: Fog prevents Thieving Magpie\'s combat damage, so "deals damage to an opponent" does not trigger', () => {
+    const out = run([bf('thieving-magpie', 'alice', 'tm'), hand('fog', 'bob', 'f'), lib('plains', 'alice')], [
+      { type: 'attack', attackers: [{ card: 'tm', target: 'bob' }] }, { type: 'pass' }, { type: 'cast', player: 'bob', card: 'f' }, { type: 'resolve' }, { type: 'advance', to: 'combatDamage' },
+    ]);
+    expect(triggers(out, 'tm')).toHaveLength(0);
+    expect(labels(out.hand.alice)).toEqual([]);
+    const hit = run([bf('thieving-magpie', 'alice', 'tm'), lib('plains', 'alice')], [{ type: 'attack', attackers: [{ card: 'tm', target: 'bob' }] }, { type: 'advance', to: 'combatDamage' }, { type: 'resolve' }]);
+    expect(triggers(hit, 'tm')).toHaveLength(1);
+    expect(life(hit, 'bob')).toBe(19);
+  });
+
+  // ---- malformed answers in this area ----
+  it('refuses a malformed order answer with a clear error and leaves the choice pending (CR 603.3b)', () => {
+    const cards = [bf('blood-artist', 'alice', 'ba1'), bf('blood-artist', 'alice', 'ba2'), bf('grizzly-bears', 'bob', 'g')];
+    const missing = attempt(cards, [{ type: 'destroy', cards: ['g'] }, { type: 'choose', player: 'alice', answer: ['ba1'] }]);
+    expect(missing).toMatchObject({ ok: false, error: 'errors.badOrder', action: 1 });
+    const twice = attempt(cards, [{ type: 'destroy', cards: ['g'] }, { type: 'choose', player: 'alice', answer: ['ba1', 'ba1'] }]);
+    expect(twice).toMatchObject({ ok: false, error: 'errors.badOrder', action: 1 });
+    const wrongPlayer = attempt(cards, [{ type: 'destroy', cards: ['g'] }, { type: 'choose', player: 'bob', answer: ['ba1', 'ba2'] }]);
+    expect(wrongPlayer).toMatchObject({ ok: false, action: 1 });
+    const byLabel = run(cards, [{ type: 'destroy', cards: ['g'] }, { type: 'choose', player: 'alice', answer: ['ba2', 'ba1'] }]);
+    expect(byLabel.pending).toMatchObject({ kind: 'target' });
+  });
+
+  it('refuses an illegal target for a trigger, a "may" answered with a number, and a choice when nothing is pending', () => {
+    const chupa = [hand('ravenous-chupacabra', 'alice', 'rc'), bf('grizzly-bears', 'bob', 'g'), bf('grizzly-bears', 'bob', 'g2'), bf('grizzly-bears', 'alice', 'mine')];
+    const own = attempt(chupa, [{ type: 'cast', player: 'alice', card: 'rc' }, { type: 'resolve' }, { type: 'choose', player: 'alice', answer: 'mine' }]);
+    expect(own).toMatchObject({ ok: false, error: 'errors.illegalTarget', action: 2 });
+    const may = attempt([bf('souls-attendant', 'alice', 'sa'), hand('grizzly-bears', 'alice', 'g')], [
+      { type: 'cast', player: 'alice', card: 'g' }, { type: 'resolve' }, { type: 'resolve' }, { type: 'choose', player: 'alice', answer: 3 },
+    ]);
+    expect(may).toMatchObject({ ok: false, error: 'errors.badYesNo', action: 3 });
+    const nothing = attempt([], [{ type: 'choose', player: 'alice', answer: true }]);
+    expect(nothing).toMatchObject({ ok: false, error: 'errors.nothingToChoose', action: 0 });
+  });
 });
