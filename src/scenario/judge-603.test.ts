@@ -563,4 +563,11 @@ describe('judge 603: triggered abilities', () => {
     const nothing = attempt([], [{ type: 'choose', player: 'alice', answer: true }]);
     expect(nothing).toMatchObject({ ok: false, error: 'errors.nothingToChoose', action: 0 });
   });
+
+  it('CR 603.3c: a mode may be answered as a list of one (`[1]`, like the other one-answer choices); a list of two is refused', () => {
+    const out = run([hand('charming-prince', 'alice', 'cp')], [{ type: 'cast', player: 'alice', card: 'cp' }, { type: 'resolve' }, { type: 'choose', player: 'alice', answer: [1] }, { type: 'resolve' }]);
+    expect(life(out, 'alice')).toBe(23);
+    const two = attempt([hand('charming-prince', 'alice', 'cp')], [{ type: 'cast', player: 'alice', card: 'cp' }, { type: 'resolve' }, { type: 'choose', player: 'alice', answer: [0, 1] }]);
+    expect(two).toMatchObject({ ok: false, error: 'errors.illegalChoice', params: { choice: '[0,1]' }, action: 2 });
+  });
 });
