@@ -570,4 +570,33 @@ describe('judge 603: triggered abilities', () => {
     const two = attempt([hand('charming-prince', 'alice', 'cp')], [{ type: 'cast', player: 'alice', card: 'cp' }, { type: 'resolve' }, { type: 'choose', player: 'alice', answer: [0, 1] }]);
     expect(two).toMatchObject({ ok: false, error: 'errors.illegalChoice', params: { choice: '[0,1]' }, action: 2 });
   });
+
+  // ---- a "when you cast" trigger: Emrakul's extra turn (CR 603.2, 500.7) ----
+  it('CR 603.2, 500.7: Emrakul\'s "when you cast this spell" triggers on the stack above it; its controller takes the next turn, then play goes on in turn order', () => {
+    const libs = ['alice', 'alice', 'alice', 'bob', 'bob', 'carol', 'carol'].map((p) => lib('plains', p));
+    const cast = run([hand('emrakul-the-aeons-torn', 'alice', 'e'), ...libs], [{ type: 'cast', player: 'alice', card: 'e' }], { players: ['alice', 'bob', 'carol'] });
+    expect(cast.stack.map((s) => s.kind)).toEqual(['trigger', 'spell']);
+    const extra = run([hand('emrakul-the-aeons-torn', 'alice', 'e'), ...libs], [
+      { type: 'cast', player: 'alice', card: 'e' }, { type: 'resolve' }, { type: 'resolve' }, { type: 'advance', to: 'main1' },
+    ], { players: ['alice', 'bob', 'carol'] });
+    expect(events(extra, 'extraTurnAdded')).toMatchObject([{ player: 'alice', rule: '500.7' }]);
+    expect(extra).toMatchObject({ turn: 2, active: 'alice' });
+    const after = run([hand('emrakul-the-aeons-torn', 'alice', 'e'), ...libs], [
+      { type: 'cast', player: 'alice', card: 'e' }, { type: 'resolve' }, { type: 'resolve' }, { type: 'advance', to: 'main1' }, { type: 'advance', to: 'main1' },
+    ], { players: ['alice', 'bob', 'carol'] });
+    expect(after).toMatchObject({ turn: 3, active: 'bob' });
+  });
+
+  it('CR 603.2, 500.7: countering Emrakul fails, and its cast trigger still gives the extra turn; a player who left the game takes no extra turn', () => {
+    const libs = ['alice', 'alice', 'bob', 'bob', 'carol', 'carol'].map((p) => lib('plains', p));
+    const out = run([hand('emrakul-the-aeons-torn', 'alice', 'e'), hand('counterspell', 'bob', 'cs'), ...libs], [
+      { type: 'cast', player: 'alice', card: 'e' }, { type: 'pass' }, { type: 'cast', player: 'bob', card: 'cs', targets: ['e'] }, { type: 'resolve' }, { type: 'resolve' }, { type: 'resolve' },
+    ], { players: ['alice', 'bob', 'carol'] });
+    expect(onBattlefield(out)).toEqual(['e']);
+    expect(events(out, 'extraTurnAdded')).toHaveLength(1);
+    const left = run([hand('emrakul-the-aeons-torn', 'alice', 'e'), ...libs], [
+      { type: 'cast', player: 'alice', card: 'e' }, { type: 'resolve' }, { type: 'resolve' }, { type: 'lose', player: 'alice' }, { type: 'advance', to: 'main1' },
+    ], { players: ['alice', 'bob', 'carol'] });
+    expect(left).toMatchObject({ turn: 2, active: 'bob' });
+  });
 });
