@@ -599,4 +599,32 @@ describe('judge 603: triggered abilities', () => {
     ], { players: ['alice', 'bob', 'carol'] });
     expect(left).toMatchObject({ turn: 2, active: 'bob' });
   });
+
+  // ---- more interactions ----
+  it('CR 603.2h, 603.2d: Panharmonicon can\'t make "triggers only once each turn" trigger twice', () => {
+    const out = run([bf('welcoming-vampire', 'alice', 'wv'), bf('panharmonicon', 'alice', 'p'), gy('grizzly-bears', 'alice', 'g1'), lib('plains', 'alice'), lib('plains', 'alice')], [
+      { type: 'move', card: 'g1', to: 'battlefield' },
+    ]);
+    expect(triggers(out, 'wv')).toHaveLength(1);
+    expect(out.stack).toHaveLength(1);
+  });
+
+  it('CR 603.2d: Panharmonicon does not double a "dies" trigger; Teysa doubles each of two Kalastria Highborns seeing both die (8 triggers)', () => {
+    const pan = run([bf('blood-artist', 'alice', 'ba'), bf('panharmonicon', 'alice', 'p'), bf('grizzly-bears', 'alice', 'g1')], [{ type: 'destroy', cards: ['g1'] }]);
+    expect(triggers(pan, 'ba')).toHaveLength(1);
+    const teysa = run([bf('teysa-karlov', 'alice', 't'), bf('kalastria-highborn', 'alice', 'k1'), bf('kalastria-highborn', 'alice', 'k2')], [{ type: 'destroy', cards: ['k1', 'k2'] }]);
+    expect(triggers(teysa)).toHaveLength(8);
+    expect(teysa.pending).toMatchObject({ kind: 'order', player: 'alice' });
+  });
+
+  it('CR 603.7a, 603.6a: Charming Prince exiles a creature; at the next end step it returns and Soul\'s Attendant sees it enter', () => {
+    const out = run([hand('charming-prince', 'alice', 'cp'), bf('grizzly-bears', 'alice', 'g'), bf('souls-attendant', 'alice', 'sa')], [
+      { type: 'cast', player: 'alice', card: 'cp' }, { type: 'resolve' }, { type: 'choose', player: 'alice', answer: ['sa', 'cp'] }, { type: 'choose', player: 'alice', answer: 2 },
+      { type: 'choose', player: 'alice', answer: 'g' }, { type: 'resolve' }, { type: 'resolve' }, { type: 'choose', player: 'alice', answer: false },
+      { type: 'advance', to: 'end' }, { type: 'resolve' },
+    ]);
+    expect(onBattlefield(out)).toContain('g');
+    expect(out.step).toBe('end');
+    expect(triggers(out, 'sa').map((e) => e.label)).toEqual(['cp', 'g']);
+  });
 });
