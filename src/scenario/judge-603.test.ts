@@ -627,4 +627,50 @@ describe('judge 603: triggered abilities', () => {
     expect(out.step).toBe('end');
     expect(triggers(out, 'sa').map((e) => e.label)).toEqual(['cp', 'g']);
   });
+
+  it('CR 603.7c, 603.6e: Gift of Immortality\'s delayed trigger finds no creature to attach to (it left again): the Aura stays in the graveyard', () => {
+    const out = run([bf('gift-of-immortality', 'alice', 'gi', { attachedTo: 'g' }), bf('grizzly-bears', 'alice', 'g')], [
+      { type: 'destroy', cards: ['g'] }, { type: 'resolve' }, { type: 'exile', cards: ['g'] }, { type: 'advance', to: 'end' }, { type: 'resolve' },
+    ]);
+    expect(labels(out.graveyard.alice)).toEqual(['gi']);
+    expect(out.battlefield).toEqual([]);
+    expect(events(out, 'effectFailed')).toHaveLength(1);
+  });
+
+  it('CR 603.8, 613.1f: Dandân under Humility has no state trigger: losing the last Island does nothing', () => {
+    const out = run([bf('dandan', 'alice', 'd'), bf('island', 'alice', 'i'), bf('humility', 'bob', 'h')], [{ type: 'destroy', cards: ['i'] }]);
+    expect(triggers(out)).toHaveLength(0);
+    expect(onBattlefield(out)).toContain('d');
+  });
+
+  it('CR 603.6a, 702.26d: a creature phasing in does not enter the battlefield (no Soul\'s Attendant trigger); phasing out is not dying (no Blood Artist trigger)', () => {
+    const out = run([bf('souls-attendant', 'alice', 'sa'), bf('grizzly-bears', 'alice', 'g'), bf('blood-artist', 'alice', 'ba')], [{ type: 'phase', cards: ['g'] }, { type: 'phase', cards: ['g'] }]);
+    expect(triggers(out)).toHaveLength(0);
+    expect(events(out, 'notTriggered')).toMatchObject([{ reason: 'phasedIn', sourceLabel: 'sa' }]);
+  });
+
+  it('CR 603.2e, 603.3a: Pooling Venom triggers when the enchanted land is tapped for mana; the Aura\'s controller controls the trigger', () => {
+    const out = run([bf('pooling-venom', 'bob', 'pv', { attachedTo: 's' }), bf('swamp', 'alice', 's')], [{ type: 'activate', player: 'alice', card: 's', ability: 0 }, { type: 'resolve' }]);
+    expect(triggers(out, 'pv')).toMatchObject([{ player: 'bob', rule: '603.2e' }]);
+    expect(life(out, 'alice')).toBe(18);
+  });
+
+  it('CR 603.3a: Soul\'s Attendant under an opponent\'s control: the new controller controls its trigger, even for its owner\'s creature', () => {
+    const out = run([bf('souls-attendant', 'alice', 'sa'), gy('grizzly-bears', 'alice', 'g')], [{ type: 'control', card: 'sa', player: 'bob' }, { type: 'move', card: 'g', to: 'battlefield' }, { type: 'resolve' }, { type: 'choose', player: 'bob', answer: true }]);
+    expect(triggers(out, 'sa')).toMatchObject([{ player: 'bob' }]);
+    expect(life(out, 'bob')).toBe(21);
+    expect(life(out, 'alice')).toBe(20);
+  });
+
+  it('CR 603.3b: the active player\'s single trigger goes on the stack first; the nonactive player then orders their two', () => {
+    const out = run([bf('blood-artist', 'alice', 'a'), bf('blood-artist', 'bob', 'b1'), bf('blood-artist', 'bob', 'b2'), bf('grizzly-bears', 'alice', 'g')], [
+      { type: 'destroy', cards: ['g'] }, { type: 'choose', player: 'alice', answer: 'bob' },
+    ]);
+    expect(out.stack).toMatchObject([{ controller: 'alice', targets: ['bob'] }]);
+    expect(out.pending).toMatchObject({ kind: 'order', player: 'bob' });
+    const ordered = run([bf('blood-artist', 'alice', 'a'), bf('blood-artist', 'bob', 'b1'), bf('blood-artist', 'bob', 'b2'), bf('grizzly-bears', 'alice', 'g')], [
+      { type: 'destroy', cards: ['g'] }, { type: 'choose', player: 'alice', answer: 'bob' }, { type: 'choose', player: 'bob', answer: ['b2', 'b1'] }, { type: 'auto' },
+    ]);
+    expect(ordered.stack.map((s) => s.label)).toEqual(['b1', 'b2', 'a']);
+  });
 });
