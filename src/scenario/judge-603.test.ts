@@ -673,4 +673,28 @@ describe('judge 603: triggered abilities', () => {
     ]);
     expect(ordered.stack.map((s) => s.label)).toEqual(['b1', 'b2', 'a']);
   });
+
+  it('CR 603.9, 704.5a: two players of a four-player game losing at once trigger Blood Tyrant twice (4 + 5 + 5 counters)', () => {
+    const libs = ['alice', 'bob', 'carol', 'dave'].flatMap((p) => [lib('plains', p), lib('plains', p)]);
+    const out = run([bf('blood-tyrant', 'alice', 'bt'), ...libs], [
+      { type: 'advance', to: 'upkeep' }, { type: 'resolve' }, { type: 'auto' }, { type: 'resolve' }, { type: 'resolve' },
+    ], { players: ['alice', 'bob', 'carol', 'dave'], life: { bob: 1, carol: 1 }, step: 'cleanup', active: 'dave' });
+    expect(triggers(out, 'bt').filter((e) => e.rule === '603.9')).toHaveLength(2);
+    expect(out.battlefield.find((c) => c.label === 'bt')?.counters).toEqual({ '+1/+1': 14 });
+    expect(out.winner).toBeNull();
+  });
+
+  it('CR 603.3, 800.4a: a player who concedes takes their triggered ability off the stack with them', () => {
+    const out = run([bf('blood-artist', 'carol', 'c'), bf('grizzly-bears', 'alice', 'g')], [
+      { type: 'destroy', cards: ['g'] }, { type: 'choose', player: 'carol', answer: 'alice' }, { type: 'lose', player: 'carol' },
+    ], { players: ['alice', 'bob', 'carol'] });
+    expect(out.stack).toEqual([]);
+    expect(life(out, 'alice')).toBe(20);
+  });
+
+  it('CR 603.10a, 603.10d: Duplicity leaving the battlefield is also losing control of it: the trigger goes on the stack', () => {
+    const out = run([bf('duplicity', 'alice', 'd')], [{ type: 'destroy', cards: ['d'] }]);
+    expect(triggers(out, 'd')).toMatchObject([{ player: 'alice', reason: 'lookBack' }]);
+    expect(out.stack).toMatchObject([{ source: 'duplicity', controller: 'alice' }]);
+  });
 });
