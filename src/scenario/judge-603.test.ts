@@ -697,4 +697,11 @@ describe('judge 603: triggered abilities', () => {
     expect(triggers(out, 'd')).toMatchObject([{ player: 'alice', reason: 'lookBack' }]);
     expect(out.stack).toMatchObject([{ source: 'duplicity', controller: 'alice' }]);
   });
+
+  it('CR 603.12, 608.2h: the reflexive damage uses the sacrificed creature\'s power as it last existed (+1/+1 counters included)', () => {
+    const out = run([hand('heart-piercer-manticore', 'alice', 'hm'), bf('grizzly-bears', 'alice', 'g', { counters: { '+1/+1': 2 } })], [
+      { type: 'cast', player: 'alice', card: 'hm' }, { type: 'resolve' }, { type: 'resolve' }, { type: 'choose', player: 'alice', answer: 'g' }, { type: 'choose', player: 'alice', answer: 'bob' }, { type: 'resolve' },
+    ]);
+    expect(life(out, 'bob')).toBe(16);
+  });
 });
