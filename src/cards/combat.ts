@@ -150,6 +150,11 @@ export const emrakulTheAeonsTorn = {
   keywords: ['flying'],
   uncounterable: true,
   abilities: [
+    {
+      kind: 'triggered',
+      trigger: { on: 'spellCast', caster: 'you', spell: { self: true } },
+      effects: [{ do: 'extraTurn', player: 'you' }],
+    },
     annihilator(6),
     {
       kind: 'triggered',

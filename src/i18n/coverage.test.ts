@@ -19,7 +19,7 @@ const LOG_EVENTS = {
   scried: true,
   countersChanged: true,
   attackerDeclared: true, blockerDeclared: true, becameBlocked: true, stepSkipped: true, combatDamage: true, damageAssigned: true,
-  ptChanged: true, untapSkipped: true, stayedTapped: true, effectsEnded: true, shuffled: true, spellCopied: true, cascaded: true, damagePrevented: true,
+  ptChanged: true, untapSkipped: true, stayedTapped: true, effectsEnded: true, shuffled: true, extraTurnAdded: true, spellCopied: true, cascaded: true, damagePrevented: true,
   tokenCreated: true, tokenCeased: true, phasedOut: true, phasedIn: true, milled: true, exiledLinked: true, phasingPrevented: true,
   enteredWithCounters: true, enteredAsCopy: true, nameChosen: true, becameCreature: true,
   targetsChosen: true, targetsKept: true, delayedTriggerEnded: true, revealed: true, rebounded: true,

@@ -65,11 +65,13 @@ export function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): R
       return resumeResolution(ctx);
     }
     case 'mode': {
-      if (typeof answer !== 'number' || !pending.options.includes(answer)) return reject('illegalChoice', { choice: String(answer) });
-      chooseTriggerMode(ctx, pending.trigger, answer);
+      // A list of exactly one mode is read as that mode, like the other one-answer choices (`[1]` = `1`).
+      const mode = Array.isArray(answer) && answer.length === 1 ? answer[0] : answer;
+      if (typeof mode !== 'number' || !pending.options.includes(mode)) return reject('illegalChoice', { choice: JSON.stringify(answer) });
+      chooseTriggerMode(ctx, pending.trigger, mode);
       state.pending = null;
       const trigger = state.pendingTriggers.find((t) => t.id === pending.trigger);
-      if (trigger) ctx.log.push({ event: 'modeChosen', trigger: trigger.id, source: trigger.source.card, sourceLabel: trigger.source.label, player: pending.player, amount: answer, rule: '603.3c' });
+      if (trigger) ctx.log.push({ event: 'modeChosen', trigger: trigger.id, source: trigger.source.card, sourceLabel: trigger.source.label, player: pending.player, amount: mode, rule: '603.3c' });
       return null;
     }
     case 'scry': {

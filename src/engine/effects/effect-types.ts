@@ -81,6 +81,8 @@ export type Effect =
   | { do: 'sacrificePermanents'; player: PlayerRef; count: number }
   /** "[player] shuffles their graveyard into their library". */
   | { do: 'shuffleGraveyardIntoLibrary'; player: PlayerRef }
+  /** "[player] takes an extra turn after this one" (CR 500.7). */
+  | { do: 'extraTurn'; player: PlayerRef }
   /**
    * "[player] returns N [filter] permanents they control to their owners' hands": that player chooses which
    * (a `return` choice) when they control more than N. Like `sacrificePermanents`, it must come last.

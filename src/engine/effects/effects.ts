@@ -295,6 +295,14 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
       if (who !== null) winGame(ctx, who);
       return;
     }
+    case 'extraTurn': {
+      // CR 500.7: the turn is added directly after this one; the most recently created is taken first.
+      const who = player(ctx, effect.player, scope);
+      if (who === null) return;
+      ctx.state.extraTurns = [...(ctx.state.extraTurns ?? []), who];
+      ctx.log.push({ event: 'extraTurnAdded', player: who, rule: '500.7' });
+      return;
+    }
     case 'pump':
     case 'skipNextUntap':
     case 'gainLifeEqualToToughness':

@@ -33,6 +33,7 @@ export function beginDraft(state: GameState): GameState {
     spellsCastThisTurn: state.spellsCastThisTurn,
     triggeredThisTurn: state.triggeredThisTurn,
     doneThisTurn: state.doneThisTurn,
+    extraTurns: state.extraTurns,
     pending: state.pending,
     freeMana: state.freeMana,
     nextId: state.nextId,

@@ -73,6 +73,8 @@ export interface GameState {
   loopGuard: LoopGuard | null;
   /** Spells cast this turn (storm counts those cast before it, CR 702.40a). */
   spellsCastThisTurn: number;
+  /** CR 500.7: extra turns to be taken after this one, the most recently created last (taken first). */
+  extraTurns?: PlayerId[];
   /**
    * CR 603.2h: the abilities with "this ability triggers only once each turn" that have triggered this turn,
    * as `objectId/abilityIndex` (a new object is a new key, CR 400.7); emptied when a turn begins.

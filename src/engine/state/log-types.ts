@@ -65,6 +65,7 @@ export type LogEventName =
   | 'stayedTapped'
   | 'effectsEnded'
   | 'shuffled'
+  | 'extraTurnAdded'
   | 'tokenCreated'
   | 'tokenCeased'
   | 'phasedOut'

@@ -119,7 +119,15 @@ function endOfTurnCleanup(ctx: Ctx): void {
 function beginTurn(ctx: Ctx): void {
   const { state } = ctx;
   state.turn += 1;
-  state.active = nextLiving(ctx, state.active);
+  // CR 500.7: an extra turn comes first, the most recently created first; a player who left takes none.
+  let extra: PlayerId | undefined;
+  while (state.extraTurns?.length && extra === undefined) {
+    const next = state.extraTurns[state.extraTurns.length - 1]!;
+    state.extraTurns = state.extraTurns.slice(0, -1);
+    if (!state.playerState[next]?.lost) extra = next;
+  }
+  if (state.extraTurns?.length === 0) delete state.extraTurns;
+  state.active = extra ?? nextLiving(ctx, state.active);
   editPlayer(ctx, state.active).turnBegan = state.turn; // CR 302.6: "since their most recent turn began"
   state.spellsCastThisTurn = 0;
   // CR 603.2h: "only once each turn" counts from the turn's start.
