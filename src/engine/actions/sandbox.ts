@@ -5,6 +5,7 @@ import { removeFromCombat } from '../combat/combat';
 import { editObject } from '../state/draft';
 import { dealDamage, drawCards, gainLife, loseLife, removeCounters } from '../effects/basic-effects';
 import { playersLose } from '../turn/state-based-actions';
+import { endOfTurnCleanup } from '../turn/turn';
 import { detectTriggers } from '../triggers/triggers';
 import type { Zone } from '../state/basic-types';
 import type { Action, CardRef } from './action-types';
@@ -38,7 +39,7 @@ export const ANY_ZONE: readonly Zone[] = ['battlefield', 'hand', 'library', 'gra
 export function damage(ctx: Ctx, action: Extract<Action, { type: 'damage' }>): Result {
   const guard = guardNoChoice(ctx);
   if (guard) return guard;
-  if (!Number.isInteger(action.amount) || action.amount < 0) return reject('badAmount');
+  if (!Number.isSafeInteger(action.amount) || action.amount < 0) return reject('badAmount');
   const source = findCard(ctx, action.source);
   if ('ok' in source) return source;
   if (isPlayer(ctx, action.target)) dealDamage(ctx, snapshot(ctx, source), { player: action.target }, action.amount);
@@ -54,7 +55,7 @@ export function life(ctx: Ctx, action: Extract<Action, { type: 'life' }>): Resul
   const guard = guardNoChoice(ctx);
   if (guard) return guard;
   if (!isPlayer(ctx, action.player)) return reject('unknownPlayer', { player: String(action.player) });
-  if (!Number.isInteger(action.amount)) return reject('badAmount');
+  if (!Number.isSafeInteger(action.amount)) return reject('badAmount');
   if (action.amount >= 0) gainLife(ctx, action.player, action.amount);
   else loseLife(ctx, action.player, -action.amount);
   return afterDirectEvent(ctx);
@@ -65,7 +66,7 @@ export function draw(ctx: Ctx, action: Extract<Action, { type: 'draw' }>): Resul
   if (guard) return guard;
   if (!isPlayer(ctx, action.player)) return reject('unknownPlayer', { player: String(action.player) });
   const count = action.count ?? 1;
-  if (!Number.isInteger(count) || count < 0) return reject('badAmount');
+  if (!Number.isSafeInteger(count) || count < 0) return reject('badAmount');
   drawCards(ctx, action.player, count);
   return afterDirectEvent(ctx);
 }
@@ -85,7 +86,11 @@ export function discard(ctx: Ctx, action: Extract<Action, { type: 'discard' }>):
 export function lose(ctx: Ctx, action: Extract<Action, { type: 'lose' }>): Result {
   if (!isPlayer(ctx, action.player)) return reject('unknownPlayer', { player: String(action.player) });
   if (ctx.state.playerState[action.player]!.lost) return reject('alreadyLost', { player: action.player });
+  const discarding = ctx.state.pending?.kind === 'discard' && ctx.state.pending.player === action.player;
   playersLose(ctx, [{ player: action.player, rule: '104.3a', reason: 'conceded' }]);
+  // CR 514.1–514.3: the active player conceded while discarding to hand size: the cleanup step goes on
+  // without that discard (damage wears off, then the turn ends unless something happened, 514.3a).
+  if (discarding && ctx.state.winner === null && !ctx.state.pending) endOfTurnCleanup(ctx);
   return afterDirectEvent(ctx);
 }
 
@@ -94,6 +99,8 @@ export function moveOne(ctx: Ctx, action: Extract<Action, { type: 'move' }>): Re
     return reject('unknownZone', { zone: String(action.to) });
   if (action.controller !== undefined && !isPlayer(ctx, action.controller))
     return reject('unknownPlayer', { player: String(action.controller) });
+  if (action.controller !== undefined && ctx.state.playerState[action.controller]!.lost)
+    return reject('alreadyLost', { player: action.controller }); // CR 800.4a
   const refs = action.cards ?? (action.card === undefined ? [] : [action.card]);
   // CR 603.6d: the "as it enters" choice: a card id to name, or a permanent to copy (by reference).
   let entersAs: string | undefined;
@@ -124,6 +131,8 @@ export function control(ctx: Ctx, action: Extract<Action, { type: 'control' }>):
   const guard = guardNoChoice(ctx);
   if (guard) return guard;
   if (!isPlayer(ctx, action.player)) return reject('unknownPlayer', { player: String(action.player) });
+  // CR 800.4a: a player who has left the game controls nothing.
+  if (ctx.state.playerState[action.player]!.lost) return reject('alreadyLost', { player: action.player });
   const card = findCard(ctx, action.card, ['battlefield']);
   if ('ok' in card) return card;
   if (card.controller === action.player) return afterDirectEvent(ctx);
@@ -155,7 +164,7 @@ export function attach(ctx: Ctx, action: Extract<Action, { type: 'attach' }>): R
 export function counters(ctx: Ctx, action: Extract<Action, { type: 'counters' }>): Result {
   const guard = guardNoChoice(ctx);
   if (guard) return guard;
-  if (!Number.isInteger(action.amount) || typeof action.kind !== 'string' || action.kind === '') return reject('badAmount');
+  if (!Number.isSafeInteger(action.amount) || typeof action.kind !== 'string' || action.kind === '') return reject('badAmount');
   const card = findCard(ctx, action.card, ['battlefield']);
   if ('ok' in card) return card;
   if (action.amount < 0) {

@@ -91,6 +91,11 @@ export function afterLeaving(ctx: Ctx, left: ReadonlySet<PlayerId>): void {
       else state.pending = options.length > 0 ? { ...pending, options, count: Math.min(pending.count, options.length) } : null;
       return;
     }
+    case 'discard':
+      // CR 514.1–514.3: the active player left while discarding to hand size: that discard is dropped; the
+      // concession that caused it carries the cleanup step on (see `lose` in actions/sandbox.ts).
+      if (left.has(pending.player)) state.pending = null;
+      return;
     case 'damageAssignment':
       // The attackers and blockers that are left: the step's damage is planned again.
       state.pending = null;
