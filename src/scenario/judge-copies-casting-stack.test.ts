@@ -103,6 +103,29 @@ describe('judge: copies and "as it enters" (707.2, 614.12, 603.6d)', () => {
     expect(permanent(out, 'cl')).toMatchObject({ card: 'geralfs-messenger', power: 1, toughness: 1 });
   });
 
+  it('CR 614.12, 702.100a: a Clone entering as a copy of Grizzly Bears is already a 2/2 as it enters, so Cloudfin Raptor evolves', () => {
+    const out = ok([bf('cloudfin-raptor', 'alice', 'cr'), bf('grizzly-bears', 'bob', 'gb'), hand('clone', 'alice', 'cl')], [cast('alice', 'cl'), resolve, choose('alice', 'gb'), resolve]);
+    expect(events(out, 'triggered')[0]).toMatchObject({ source: 'cloudfin-raptor', label: 'cl' });
+    expect(permanent(out, 'cr')!.counters).toEqual({ '+1/+1': 1 });
+  });
+
+  it('CR 614.12, 614.1c: a Clone copying Calciderm enters with the four time counters of its copied vanishing', () => {
+    const out = ok([bf('calciderm', 'bob', 'ca'), hand('clone', 'alice', 'cl')], [cast('alice', 'cl'), resolve, choose('alice', 'ca')]);
+    expect(permanent(out, 'cl')).toMatchObject({ card: 'calciderm', counters: { time: 4 } });
+    expect(events(out, 'enteredWithCounters')[0]).toMatchObject({ label: 'cl', counter: 'time', amount: 4 });
+  });
+
+  it('CR 707.2: a Clone copying a Forest that Living Lands animates copies a land, which Living Lands animates in turn', () => {
+    const out = ok([bf('living-lands', 'bob', 'll'), bf('forest', 'bob', 'f'), hand('clone', 'alice', 'cl')], [cast('alice', 'cl'), resolve, choose('alice', 'f')]);
+    expect(permanent(out, 'cl')).toMatchObject({ card: 'forest', printed: 'clone', power: 1, toughness: 1 });
+  });
+
+  it('CR 707.2, 603.6d: a setup Clone that copies Meddling Mage has its own chosenName; both names are forbidden', () => {
+    const cards = [bf('meddling-mage', 'bob', 'mm', { chosenName: 'fog' }), bf('clone', 'alice', 'cl', { copyOf: 'mm', chosenName: 'lightning-bolt' }), hand('lightning-bolt', 'alice', 'b'), hand('fog', 'alice', 'fg')];
+    expect(refused(cards, [cast('alice', 'b', { targets: ['bob'] })])).toMatchObject({ error: 'errors.nameForbidden' });
+    expect(refused(cards, [cast('alice', 'fg')])).toMatchObject({ error: 'errors.nameForbidden' });
+  });
+
   it('CR 603.6d, 704.5f: a Clone that copies nothing enters as a 0/0 and dies', () => {
     const out = ok([bf('grizzly-bears', 'bob', 'gb'), hand('clone', 'alice', 'cl')], [cast('alice', 'cl'), resolve, choose('alice', false)]);
     expect(permanent(out, 'cl')).toBeUndefined();
