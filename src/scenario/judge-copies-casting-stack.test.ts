@@ -417,6 +417,44 @@ describe('judge: copies of spells, storm, cascade, rebound, Howl of the Horde (7
   });
 });
 
+describe('judge: more interactions (107.3, 601.3, 702.21a, 800.4)', () => {
+  it('CR 107.3, 702.85a: Chimeric Mass cast by cascade is cast without paying its mana cost, so X is 0 and it enters with no charge counters', () => {
+    const out = ok([hand('bloodbraid-elf', 'alice', 'bbe'), lib('chimeric-mass', 'alice', 'cm')], [cast('alice', 'bbe'), resolve, choose('alice', 'cm'), resolve]);
+    expect(permanent(out, 'cm')).toMatchObject({ counters: {} });
+    expect(events(out, 'spellCast').find((e) => e.label === 'cm')).toMatchObject({ reason: 'free' });
+  });
+
+  it('CR 601.3: once Meddling Mage has left the battlefield the named spell can be cast again', () => {
+    const out = ok(
+      [bf('meddling-mage', 'bob', 'mm', { chosenName: 'lightning-bolt' }), hand('lightning-bolt', 'alice', 'b')],
+      [{ type: 'destroy', cards: ['mm'] }, cast('alice', 'b', { targets: ['bob'] }), resolve],
+    );
+    expect(life(out, 'bob')).toBe(17);
+  });
+
+  it('CR 603.3d, 707.2: in a three-player game the copied "target opponent" ability of a Clone asks which opponent', () => {
+    const cards = [bf('geralfs-messenger', 'bob', 'gm'), hand('clone', 'alice', 'cl')];
+    const setup = { players: ['alice', 'bob', 'carol'] };
+    const asked = ok(cards, [cast('alice', 'cl'), resolve, choose('alice', 'gm')], setup);
+    expect(asked.pending).toMatchObject({ kind: 'target', player: 'alice', options: ['bob', 'carol'] });
+    const out = ok(cards, [cast('alice', 'cl'), resolve, choose('alice', 'gm'), choose('alice', 'carol'), resolve], setup);
+    expect(life(out, 'carol')).toBe(18);
+    expect(life(out, 'bob')).toBe(20);
+  });
+
+  it('CR 702.21a, 707.10c: a storm copy given a new target with ward makes ward trigger; unpaid, the copy is countered and ceases to exist', () => {
+    const cards = [bf('waterfall-aerialist', 'bob', 'wa'), hand('lightning-bolt', 'alice', 'b1'), hand('grapeshot', 'alice', 'gs')];
+    const actions = [cast('alice', 'b1', { targets: ['bob'] }), resolve, cast('alice', 'gs', { targets: ['bob'] }), resolve, choose('alice', ['wa'])];
+    const asked = ok(cards, actions);
+    expect(asked.stack[0]).toMatchObject({ kind: 'trigger', source: 'waterfall-aerialist' });
+    const out = ok(cards, [...actions, resolve, choose('alice', false)]);
+    expect(events(out, 'countered')[0]).toMatchObject({ card: 'grapeshot', reason: 'ward' });
+    expect(permanent(out, 'wa')).toBeDefined();
+    expect(out.stack).toEqual([expect.objectContaining({ label: 'gs', kind: 'spell' })]);
+    expect(out.stack[0]!.copy).toBeUndefined();
+  });
+});
+
 describe('judge: choices by option id, auto, trigger ids, odd input', () => {
   it('CR 707.2, 603.6d: an unlabelled permanent is copied by its object id, as the copy choice shows it', () => {
     const cards = [bf('grizzly-bears', 'bob'), hand('clone', 'alice', 'cl')];
