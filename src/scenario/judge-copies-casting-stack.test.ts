@@ -455,6 +455,27 @@ describe('judge: more interactions (107.3, 601.3, 702.21a, 800.4)', () => {
   });
 });
 
+describe('judge: Emrakul\'s protection from colored spells (702.16b)', () => {
+  it('CR 702.16b: Lightning Bolt (red) can\'t target Emrakul; Ravenous Chupacabra\'s ability (not a spell) can', () => {
+    expect(refused([bf('emrakul-the-aeons-torn', 'bob', 'em'), hand('lightning-bolt', 'alice', 'b')], [cast('alice', 'b', { targets: ['em'] })]))
+      .toMatchObject({ error: 'errors.illegalTarget', action: 0 });
+    const out = ok([bf('emrakul-the-aeons-torn', 'bob', 'em'), hand('ravenous-chupacabra', 'alice', 'rc')], [cast('alice', 'rc'), resolve, resolve]);
+    expect(permanent(out, 'em')).toBeUndefined();
+  });
+
+  it('CR 702.16b, 707.10c: a storm copy of Grapeshot can\'t be given Emrakul as its new target; a Clone of Emrakul is protected too', () => {
+    const out = ok(
+      [bf('emrakul-the-aeons-torn', 'bob', 'em'), bf('grizzly-bears', 'bob', 'gb'), hand('lightning-bolt', 'alice', 'b1'), hand('grapeshot', 'alice', 'gs')],
+      [cast('alice', 'b1', { targets: ['bob'] }), resolve, cast('alice', 'gs', { targets: ['bob'] }), resolve],
+    );
+    expect(out.pending).toMatchObject({ kind: 'newTargets', options: [['alice', 'bob', 'gb']] });
+    expect(refused(
+      [bf('emrakul-the-aeons-torn', 'bob', 'em'), bf('clone', 'alice', 'cl', { copyOf: 'em' }), hand('lightning-bolt', 'bob', 'b')],
+      [pass, cast('bob', 'b', { targets: ['cl'] })],
+    )).toMatchObject({ error: 'errors.illegalTarget' });
+  });
+});
+
 describe('judge: choices by option id, auto, trigger ids, odd input', () => {
   it('CR 707.2, 603.6d: an unlabelled permanent is copied by its object id, as the copy choice shows it', () => {
     const cards = [bf('grizzly-bears', 'bob'), hand('clone', 'alice', 'cl')];
