@@ -150,6 +150,8 @@ export const emrakulTheAeonsTorn = {
   keywords: ['flying', 'protectionFromColoredSpells'],
   uncounterable: true,
   abilities: [
+    // "When you cast this spell, take an extra turn after this one." (CR 500.7)
+    { kind: 'triggered', trigger: { on: 'spellCast', caster: 'you', spell: { self: true } }, effects: [{ do: 'takeExtraTurn', player: 'you' }] },
     annihilator(6),
     {
       kind: 'triggered',

@@ -11,7 +11,7 @@ import { shuffle } from './random';
 import type { Effect, GameObject, ObjectId, PlayerId } from './types';
 import { moveObjects } from './zones';
 
-type CombatEffect = Extract<Effect, { do: 'pump' | 'skipNextUntap' | 'gainLifeEqualToToughness' | 'sacrificePermanents' | 'shuffleGraveyardIntoLibrary' }>;
+type CombatEffect = Extract<Effect, { do: 'pump' | 'skipNextUntap' | 'gainLifeEqualToToughness' | 'sacrificePermanents' | 'shuffleGraveyardIntoLibrary' | 'takeExtraTurn' }>;
 
 /** How many creatures block `id`, or how many it blocks, right now. */
 function blockCount(ctx: Ctx, id: ObjectId, count: 'blockingIt' | 'blockedByIt'): number {
@@ -61,6 +61,13 @@ export function runCombatEffect(ctx: Ctx, effect: CombatEffect, scope: EffectSco
       const { state } = ctx;
       const theirs = state.battlefield.filter((id) => state.objects[id]?.controller === who);
       return permanentsOrChoice(ctx, 'sacrifice', who, theirs, effect.count, scope);
+    }
+    case 'takeExtraTurn': {
+      const who = playerRef(ctx, effect.player, scope);
+      if (who === null) return fail();
+      ctx.state.extraTurns = [...(ctx.state.extraTurns ?? []), who];
+      ctx.log.push({ event: 'extraTurnAdded', player: who, rule: '500.7' });
+      return;
     }
     case 'shuffleGraveyardIntoLibrary': {
       const who = playerRef(ctx, effect.player, scope);

@@ -28,6 +28,7 @@ export function beginDraft(state: GameState): GameState {
     loopGuard: state.loopGuard,
     spellsCastThisTurn: state.spellsCastThisTurn,
     triggeredThisTurn: state.triggeredThisTurn,
+    extraTurns: state.extraTurns,
     doneThisTurn: state.doneThisTurn,
     pending: state.pending,
     freeMana: state.freeMana,

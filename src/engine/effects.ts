@@ -454,6 +454,7 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
     case 'gainLifeEqualToToughness':
     case 'sacrificePermanents':
     case 'shuffleGraveyardIntoLibrary':
+    case 'takeExtraTurn':
       return runCombatEffect(ctx, effect, scope, fail);
     case 'returnPermanents':
     case 'createToken':

@@ -118,7 +118,14 @@ function endOfTurnCleanup(ctx: Ctx): void {
 function beginTurn(ctx: Ctx): void {
   const { state } = ctx;
   state.turn += 1;
-  state.active = nextLiving(ctx, state.active);
+  // CR 500.7: an extra turn is taken right after this one, the most recently created first (none for a player who left).
+  const extra = (state.extraTurns ?? []).filter((p) => !state.playerState[p]?.lost);
+  const next = extra.pop();
+  if (state.extraTurns) {
+    if (extra.length > 0) state.extraTurns = extra;
+    else delete state.extraTurns;
+  }
+  state.active = next ?? nextLiving(ctx, state.active);
   editPlayer(ctx, state.active).turnBegan = state.turn; // CR 302.6: "since their most recent turn began"
   state.spellsCastThisTurn = 0;
   // CR 603.2h: "only once each turn" counts from the turn's start.

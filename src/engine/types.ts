@@ -212,6 +212,8 @@ export type Effect =
   | { do: 'sacrificePermanents'; player: PlayerRef; count: number }
   /** "[player] shuffles their graveyard into their library". */
   | { do: 'shuffleGraveyardIntoLibrary'; player: PlayerRef }
+  /** CR 500.7: the player takes an extra turn after this one (the most recently created extra turn first). */
+  | { do: 'takeExtraTurn'; player: PlayerRef }
   /**
    * "[player] returns N [filter] permanents they control to their owners' hands": that player chooses which
    * (a `return` choice) when they control more than N. Like `sacrificePermanents`, it must come last.
@@ -733,6 +735,8 @@ export interface GameState {
   loopGuard: LoopGuard | null;
   /** Spells cast this turn (storm counts those cast before it, CR 702.40a). */
   spellsCastThisTurn: number;
+  /** CR 500.7: extra turns still to be taken, in the order they were created (the last one is taken first). */
+  extraTurns?: PlayerId[];
   /**
    * CR 603.2h: the abilities with "this ability triggers only once each turn" that have triggered this turn,
    * as `objectId/abilityIndex` (a new object is a new key, CR 400.7); emptied when a turn begins.
@@ -905,6 +909,7 @@ export type LogEventName =
   | 'stayedTapped'
   | 'effectsEnded'
   | 'shuffled'
+  | 'extraTurnAdded'
   | 'tokenCreated'
   | 'tokenCeased'
   | 'phasedOut'

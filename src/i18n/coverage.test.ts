@@ -25,6 +25,7 @@ const LOG_EVENTS = {
   targetsChosen: true, targetsKept: true, delayedTriggerEnded: true, revealed: true, rebounded: true,
   didNotResolve: true,
   removedFromCombat: true, cleanupPriority: true,
+  extraTurnAdded: true,
 } satisfies Record<LogEventName, true>;
 
 async function i18nFor(lng: 'en' | 'fr') {

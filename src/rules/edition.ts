@@ -75,6 +75,7 @@ export const CR_RULES: Readonly<Record<string, string>> = {
   '406.3': 'Face-down exiled cards',
   '500.1': 'Phases and steps of a turn',
   '500.2': 'A step ends when the stack is empty and all pass',
+  '500.7': 'Extra turns: the most recently created is taken first',
   '502.1': 'Untap step: phasing first',
   '502.3': 'Untap step: permanents untap',
   '502.4': 'No priority in the untap step',

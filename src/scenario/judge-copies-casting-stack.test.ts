@@ -250,9 +250,10 @@ describe('judge: casting and the stack (601.2, 107.3, 608.2b, 701.6a)', () => {
   it('CR 101.2, 701.6a: Emrakul can\'t be countered: Counterspell resolves and does nothing, Emrakul stays on the stack and resolves', () => {
     const cards = [hand('counterspell', 'bob', 'cs'), hand('emrakul-the-aeons-torn', 'alice', 'em'), bf('multanis-presence', 'alice'), ...libraries];
     const out = ok(cards, [cast('alice', 'em'), pass, cast('bob', 'cs', { targets: ['em'] }), resolve]);
-    expect(out.stack).toEqual([expect.objectContaining({ kind: 'spell', label: 'em' })]);
+    // Its cast trigger (an extra turn) waits above it.
+    expect(out.stack).toEqual([expect.objectContaining({ kind: 'trigger', label: 'em' }), expect.objectContaining({ kind: 'spell', label: 'em' })]);
     expect(events(out, 'countered')).toHaveLength(0);
-    const resolved = ok(cards, [cast('alice', 'em'), pass, cast('bob', 'cs', { targets: ['em'] }), resolve, resolve]);
+    const resolved = ok(cards, [cast('alice', 'em'), pass, cast('bob', 'cs', { targets: ['em'] }), resolve, resolve, resolve]);
     expect(permanent(resolved, 'em')).toMatchObject({ power: 15, toughness: 15 });
   });
 
@@ -473,6 +474,32 @@ describe('judge: Emrakul\'s protection from colored spells (702.16b)', () => {
       [bf('emrakul-the-aeons-torn', 'bob', 'em'), bf('clone', 'alice', 'cl', { copyOf: 'em' }), hand('lightning-bolt', 'bob', 'b')],
       [pass, cast('bob', 'b', { targets: ['cl'] })],
     )).toMatchObject({ error: 'errors.illegalTarget' });
+  });
+});
+
+describe('judge: Emrakul\'s cast trigger (500.7)', () => {
+  const turns = (out: Output) => events(out, 'turnBegan').map((e) => [e.turn, e.player]);
+
+  it('CR 500.7, 603.2: casting Emrakul gives an extra turn, even when a Counterspell tries to counter it (the trigger resolves on its own)', () => {
+    const out = ok(
+      [hand('emrakul-the-aeons-torn', 'alice', 'em'), hand('counterspell', 'bob', 'cs'), ...libraries, lib('island', 'alice'), lib('island', 'bob')],
+      [cast('alice', 'em'), pass, cast('bob', 'cs', { targets: ['em'] }), resolve, resolve, resolve, { type: 'advance', to: 'upkeep' }, { type: 'advance', to: 'upkeep' }],
+    );
+    expect(events(out, 'extraTurnAdded')).toEqual([expect.objectContaining({ player: 'alice', rule: '500.7' })]);
+    expect(turns(out)).toEqual([[2, 'alice'], [3, 'bob']]);
+  });
+
+  it('CR 500.7, 603.2: Emrakul put onto the battlefield by Sneak Attack, or copied by a Clone, wasn\'t cast: no extra turn', () => {
+    const out = ok(
+      [bf('sneak-attack', 'alice', 'sa'), hand('emrakul-the-aeons-torn', 'alice', 'em'), ...libraries],
+      // Sneak Attack's sacrifice trigger stops the first advance at the end step.
+      [sneak, resolve, choose('alice', 'em'), { type: 'advance', to: 'upkeep' }, resolve, { type: 'advance', to: 'upkeep' }],
+    );
+    expect(events(out, 'extraTurnAdded')).toHaveLength(0);
+    expect(turns(out)).toEqual([[2, 'bob']]);
+    const clone = ok([bf('emrakul-the-aeons-torn', 'bob', 'em'), hand('clone', 'alice', 'cl'), ...libraries], [cast('alice', 'cl'), resolve, choose('alice', 'em'), { type: 'advance', to: 'upkeep' }]);
+    expect(events(clone, 'extraTurnAdded')).toHaveLength(0);
+    expect(turns(clone)).toEqual([[2, 'bob']]);
   });
 });
 

@@ -252,9 +252,10 @@ describe('101.2 — "This spell can\'t be countered": Emrakul, the Aeons Torn', 
     game.do({ type: 'resolve' });
     expect(game.events('counterFailed')).toMatchObject([{ card: 'emrakul-the-aeons-torn', rule: '101.2' }]);
     expect(game.events('countered')).toEqual([]);
-    expect(game.events('triggered')).toEqual([]);
-    expect(game.view.stack.map((s) => s.source)).toEqual(['emrakul-the-aeons-torn']);
-    game.do({ type: 'resolve' });
+    expect(game.events('triggered').filter((e) => e.source === 'multanis-presence')).toEqual([]);
+    // Emrakul's own cast trigger (an extra turn, CR 500.7) waits above it.
+    expect(game.view.stack.map((s) => s.kind)).toEqual(['trigger', 'spell']);
+    game.do({ type: 'resolve' }, { type: 'resolve' });
     expect(game.zoneOf('em')).toBe('battlefield');
   });
 });
