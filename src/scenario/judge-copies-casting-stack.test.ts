@@ -503,6 +503,20 @@ describe('judge: Emrakul\'s cast trigger (500.7)', () => {
   });
 });
 
+describe('judge: a Clone of Emrakul put into a graveyard (603.6c, 603.10a)', () => {
+  it('CR 603.6c: "put into a graveyard from anywhere" is never a leaves-the-battlefield ability, so it doesn\'t look back: a dying Clone of Emrakul is a Clone in the graveyard and nothing is shuffled; Emrakul itself does trigger', () => {
+    const cards = [bf('emrakul-the-aeons-torn', 'alice', 'em'), bf('clone', 'alice', 'cl', { copyOf: 'em' }), { card: 'grizzly-bears', zone: 'graveyard', owner: 'alice', label: 'gg' } as SetupCard, ...libraries];
+    // The legend rule asks first (two Emrakuls under alice's control): keep the real one.
+    const clone = ok(cards, [choose('alice', 'em')]);
+    expect(clone.graveyard.alice).toEqual([{ card: 'grizzly-bears', label: 'gg' }, { card: 'clone', label: 'cl' }]);
+    expect(events(clone, 'triggered')).toHaveLength(0);
+    const real = ok(cards, [choose('alice', 'cl'), resolve]);
+    expect(events(real, 'triggered')[0]).toMatchObject({ source: 'emrakul-the-aeons-torn' });
+    expect(events(real, 'shuffled')[0]).toMatchObject({ player: 'alice', count: 2 });
+    expect(real.graveyard.alice).toEqual([]);
+  });
+});
+
 describe('judge: choices by option id, auto, trigger ids, odd input', () => {
   it('CR 707.2, 603.6d: an unlabelled permanent is copied by its object id, as the copy choice shows it', () => {
     const cards = [bf('grizzly-bears', 'bob'), hand('clone', 'alice', 'cl')];
