@@ -147,7 +147,7 @@ export const emrakulTheAeonsTorn = {
   subtypes: ['Eldrazi'],
   power: 15,
   toughness: 15,
-  keywords: ['flying'],
+  keywords: ['flying', 'protectionFromColoredSpells'],
   uncounterable: true,
   abilities: [
     {

@@ -1,5 +1,5 @@
 // `npm run scenario -- FILE.json`: runs a scenario with the engine alone and prints the result as JSON.
-// On a malformed file or an illegal action: prints {"error": "...", "action": N|null} and exits 1.
+// On a malformed file or an illegal action: prints {"error": "...", "action": N|null, "code"} and exits 1.
 import { readFileSync } from 'node:fs';
 import { cardPool } from '../cards';
 import { createEngine } from '../engine';
@@ -13,12 +13,12 @@ function fail(error: string, action: number | null, code?: string): never {
 }
 
 const file = process.argv[2];
-if (!file) fail('Usage: npm run scenario -- FILE.json', null);
+if (!file) fail('Usage: npm run scenario -- FILE.json', null, 'errors.noScenarioFile');
 let text: string;
 try {
   text = readFileSync(file, 'utf8');
 } catch (e) {
-  fail(`Cannot read ${file}: ${(e as Error).message}`, null);
+  fail(`Cannot read ${file}: ${(e as Error).message}`, null, 'errors.cannotReadFile');
 }
 const parsed = parseScenarioText(text);
 if (!parsed.ok) fail(englishMessage(parsed.error, parsed.params), parsed.action, parsed.error);

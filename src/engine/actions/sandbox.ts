@@ -1,14 +1,15 @@
 // Events a teacher or player causes directly, outside the normal rules: destroy, exile, move, damage, life, draw…
 import { snapshot } from '../characteristics/characteristics';
-import type { Ctx } from '../state/context';
+import { cardOf, type Ctx } from '../state/context';
+import { matchesFilter } from '../characteristics/filters';
 import { removeFromCombat } from '../combat/combat';
 import { editObject } from '../state/draft';
 import { dealDamage, drawCards, gainLife, loseLife, removeCounters } from '../effects/basic-effects';
 import { playersLose } from '../turn/state-based-actions';
 import { endOfTurnCleanup } from '../turn/turn';
 import { detectTriggers } from '../triggers/triggers';
-import type { Zone } from '../state/basic-types';
-import type { Action, CardRef } from './action-types';
+import type { PlayerId, Zone } from '../state/basic-types';
+import type { Action, CardRef, Rejection } from './action-types';
 import type { GameObject } from '../state/object-types';
 import { moveObjects, resolvePhasedOut, resolveRef, setAttachment, setTapped, type Move } from '../events/zones';
 import { togglePhasing } from '../characteristics/phasing';
@@ -103,19 +104,46 @@ export function moveOne(ctx: Ctx, action: Extract<Action, { type: 'move' }>): Re
     return reject('alreadyLost', { player: action.controller }); // CR 800.4a
   const refs = action.cards ?? (action.card === undefined ? [] : [action.card]);
   // CR 603.6d: the "as it enters" choice: a card id to name, or a permanent to copy (by reference).
-  let entersAs: string | undefined;
+  const entersAs = new Map<string, string>();
   if (action.entersAs !== undefined) {
     if (typeof action.entersAs !== 'string') return reject('illegalChoice', { choice: String(action.entersAs) });
-    entersAs = ctx.cards[action.entersAs] ? action.entersAs : resolveRef(ctx.state, action.entersAs, ['battlefield'])?.id;
-    if (entersAs === undefined) return reject('cardNotFound', { ref: action.entersAs });
+    const raw = action.entersAs;
+    for (const ref of refs) {
+      const obj = typeof ref === 'string' ? resolveRef(ctx.state, ref, ANY_ZONE) : undefined;
+      if (!obj) continue;
+      const answer = entersAsAnswer(ctx, obj, raw, action.to, action.controller ?? obj.owner);
+      if (typeof answer !== 'string') return answer;
+      entersAs.set(obj.id, answer);
+    }
   }
   return moveCards(ctx, refs, ANY_ZONE, (o) => ({
     id: o.id,
     to: action.to,
     ...(action.controller ? { controller: action.controller } : {}),
     ...(action.tapped ? { tapped: true } : {}),
-    ...(entersAs !== undefined ? { entersAs } : {}),
+    ...(entersAs.has(o.id) ? { entersAs: entersAs.get(o.id)! } : {}),
   }));
+}
+
+/**
+ * CR 603.6d: `entersAs` answers the card's own "as it enters" choice, so it must fit that choice: a card that
+ * makes none, a copy of something it can't copy (Clone: a creature on the battlefield, by label, object id or
+ * card id) or a name it can't name (Meddling Mage: a nonland card) is refused rather than silently ignored.
+ * Returns the answer as the move carries it (the copied permanent's object id, or the card id named).
+ */
+function entersAsAnswer(ctx: Ctx, obj: GameObject, raw: string, to: string, controller: PlayerId): string | Rejection {
+  const asEnters = ctx.cards[obj.card]?.asEnters;
+  if (to !== 'battlefield' || !asEnters) return reject('entersAsNoChoice', { card: obj.card });
+  if (asEnters.choose === 'copy') {
+    const model = resolveRef(ctx.state, raw, ['battlefield']);
+    if (!model) return reject('cardNotFound', { ref: raw });
+    const fits = matchesFilter(asEnters.filter, snapshot(ctx, model), snapshot(ctx, obj), controller);
+    return fits ? model.id : reject('entersAsCannotCopy', { card: obj.card, copyOf: cardOf(model) });
+  }
+  const def = ctx.cards[raw];
+  if (!def || def.token || def.types.some((t) => (asEnters.notTypes ?? []).includes(t)))
+    return reject('entersAsCannotName', { card: obj.card, name: raw });
+  return raw;
 }
 
 export function tapOrUntap(ctx: Ctx, refs: readonly CardRef[], tapped: boolean): Result {

@@ -2,6 +2,7 @@
 import { hasKeyword, isCreature, snapshot } from '../characteristics/characteristics';
 import type { Ctx } from '../state/context';
 import { matchesFilter } from '../characteristics/filters';
+import { parseCost } from '../effects/mana';
 import { pileFind, pileToArray } from '../state/pile';
 import type { GameObject, Snapshot } from '../state/object-types';
 import type { PlayerId } from '../state/basic-types';
@@ -12,11 +13,23 @@ function livingPlayers(ctx: Ctx): PlayerId[] {
   return ctx.state.players.filter((p) => !ctx.state.playerState[p]?.lost);
 }
 
+/**
+ * CR 702.18a, 702.16b: a permanent the source can't target: one with shroud, or one with protection from
+ * colored spells when the source is a spell (it isn't on the battlefield) with a colored mana symbol in its
+ * cost (CR 202.2; a copy has the colors of what it copies).
+ */
+function untargetable(ctx: Ctx, obj: GameObject, source: Snapshot): boolean {
+  if (hasKeyword(ctx, obj, 'shroud')) return true;
+  if (source.zone === 'battlefield' || !hasKeyword(ctx, obj, 'protectionFromColoredSpells')) return false;
+  const cost = parseCost(ctx.cards[source.card]?.cost);
+  return cost.colored.length > 0 || cost.hybrid.length > 0;
+}
+
 /** Every legal choice for one target, players first (in turn order), then permanents. */
 export function legalTargets(ctx: Ctx, spec: TargetSpec, source: Snapshot, controller: PlayerId): string[] {
   const { state } = ctx;
-  // CR 702.18a: a permanent with shroud can't be the target of spells or abilities.
-  const permanents = () => state.battlefield.map((id) => state.objects[id] as GameObject).filter((o) => !hasKeyword(ctx, o, 'shroud'));
+  // CR 702.18a: a permanent with shroud can't be the target of spells or abilities (702.16b: nor one protected from the source).
+  const permanents = () => state.battlefield.map((id) => state.objects[id] as GameObject).filter((o) => !untargetable(ctx, o, source));
   switch (spec.kind) {
     case 'player':
       return livingPlayers(ctx).filter((p) => !spec.opponent || p !== controller);
@@ -56,7 +69,7 @@ export function isLegalTarget(ctx: Ctx, spec: TargetSpec, target: string, source
   }
   if (spec.kind === 'any' && player) return true;
   const obj = state.objects[target];
-  if (!obj || obj.zone !== 'battlefield' || hasKeyword(ctx, obj, 'shroud')) return false;
+  if (!obj || obj.zone !== 'battlefield' || untargetable(ctx, obj, source)) return false;
   if (spec.kind === 'any') return isCreature(ctx, obj);
   return !spec.filter || matchesFilter(spec.filter, snapshot(ctx, obj), source, controller);
 }

@@ -45,6 +45,8 @@ export type Keyword =
   | 'reach'
   | 'flanking'
   | 'shroud'
+  /** CR 702.16: protection from spells that are one or more colors (Emrakul): such spells can't target it. */
+  | 'protectionFromColoredSpells'
   /** CR 702.26: phases in or out in its controller's untap step. */
   | 'phasing'
   | 'firstStrike'
