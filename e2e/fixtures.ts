@@ -1,6 +1,7 @@
 // Texts the journeys look for, read from the locale files so the tests follow the translations.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { grammarByName, withForms as addForms } from '../src/ui/common/grammar';
 
 export type Lang = 'en' | 'fr';
 
@@ -29,7 +30,18 @@ export function tr(lang: Lang, key: string, params: Record<string, string | numb
 
 export const card = (lang: Lang, id: string) => tr(lang, `cards:${id}.name`);
 
-/** The possessive form the app uses: "Alice's" / « d'Alice ». */
+/**
+ * The forms the app adds beside each name parameter (src/ui/common/grammar.ts): `theCard`, `TheCard`,
+ * `ofCard`, `toCard` … (« les Ours runcinés », « de la Suivante de l'âme », "Alice's").
+ */
+export function withForms(lang: Lang, params: Record<string, string | number>): Record<string, string | number> {
+  const t = (key: string, options: Record<string, unknown> = {}) => tr(lang, key, options as Record<string, string | number>);
+  const cards = file(lang, 'cards') as unknown;
+  const grammars = grammarByName(cards);
+  return addForms(t, (name) => grammars.get(name), params) as Record<string, string | number>;
+}
+
+/** The possessive form the app uses: "Alice's" / « d'Alice » / « des Ours runcinés ». */
 export function of(lang: Lang, name: string): string {
-  return tr(lang, /^[aeiouy]/i.test(name) ? 'common:grammar.ofVowel' : 'common:grammar.of', { name });
+  return String(withForms(lang, { name }).ofName);
 }

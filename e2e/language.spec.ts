@@ -26,7 +26,7 @@ test.describe('with an English browser', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(app.button('common:controls.pass')).toBeVisible();
     await expect(page.getByRole('button', { name: tr('en', 'common:controls.pass') })).toHaveCount(0);
-    await expect(castLine()).toContainText(`Alice lance ${app.card('grizzly-bears')}`);
+    await expect(castLine()).toContainText(`Alice lance les ${app.card('grizzly-bears')}`);
     await expect(castLine()).toContainText('(RC 601.2)');
     await expect(app.lesson.getByRole('heading', { name: tr('fr', 'lessons:lesson1.title') })).toBeVisible();
     // The footer names the one edition of the rules that every number cites, dated in French.

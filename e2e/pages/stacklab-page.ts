@@ -1,6 +1,6 @@
 // The app as a learner sees it, through roles and accessible names.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { card, of, tr, type Lang } from '../fixtures';
+import { card, of, tr, withForms, type Lang } from '../fixtures';
 
 export class StacklabPage {
   constructor(
@@ -8,8 +8,9 @@ export class StacklabPage {
     public lang: Lang,
   ) {}
 
+  /** A translated text, with the `theX`, `ofX` … forms of every name parameter, as the app fills them in. */
   t(key: string, params: Record<string, string | number> = {}) {
-    return tr(this.lang, key, params);
+    return tr(this.lang, key, withForms(this.lang, params));
   }
 
   card(id: string) {

@@ -19,7 +19,11 @@ export function ErrorAlert() {
       else if (name === 'target' || name === 'ref') params[name] = names.ref(value);
       else params[name] = value;
     }
-    message = i18n.exists(key) ? t(key, params) : t('common:error.unknown', { code: error.code });
+    // `theCard`, `ofCard` … beside each name, and the agreement with the card (« les Ours runcinés sont déjà engagés »).
+    const subject = typeof params.card === 'string' ? params.card : undefined;
+    const context = subject ? names.agreements(subject).find((c) => i18n.exists(`${key}_${c}`)) : undefined;
+    const options = { ...names.withOf(params), ...(context ? { context } : {}) };
+    message = i18n.exists(key) ? t(key, options) : t('common:error.unknown', { code: error.code });
   }
   return (
     <div className={`error-alert${error ? ' visible' : ''}`} role="alert">

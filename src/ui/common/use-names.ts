@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CardId, GameView, PlayerId } from '../../engine';
 import { useStacklab } from '../../store/game-store';
 import { cardOfObject, useView } from '../../store/selectors';
+import { nameForms, type CardGrammar } from './grammar';
 
 export interface Names {
   card: (id: CardId) => string;
@@ -12,17 +13,20 @@ export interface Names {
   ref: (ref: string) => string;
   /** Names joined the way the language lists things ("Alice and Bob"). */
   list: (items: readonly string[]) => string;
-  /** The possessive form of a name ("Alice's", « d'Alice »), for `{{ofPlayer}}`-style parameters. */
+  /** The possessive form of a name ("Alice's", « d'Alice », « des Ours runcinés »), for `{{ofPlayer}}`-style parameters. */
   of: (name: string) => string;
+  /** The name with its article (« la Suivante de l'âme », « Isamaru, chien de Konda », "Soul's Attendant"). */
+  the: (name: string) => string;
+  /** The grammar of a card's translated name (none for players and for English names). */
+  grammar: (name: string) => CardGrammar | undefined;
+  /** The i18next contexts for a sentence whose subject is this name, most specific first (see grammar.ts). */
+  agreements: (name: string) => string[];
   /**
-   * Adds `ofPlayer`, `ofCard`, `ofSource` … beside the `player`, `card`, `source` … parameters, so that
-   * each language can use the form its grammar needs.
+   * Adds `theX`, `TheX`, `ofX`, `toX` beside every `x` parameter (`player`, `card`, `source` …), so that
+   * each language can use the form its grammar needs (« la capacité des Ours runcinés »).
    */
   withOf: <P extends Record<string, unknown>>(params: P) => P & Record<string, unknown>;
 }
-
-/** French elides « de » before a vowel sound: « d'Alice », « d'Artiste de sang ». */
-const STARTS_WITH_VOWEL = /^[aeiouyàâäéèêëîïôöùûüœæ]/i;
 
 function cardInView(view: GameView, ref: string): CardId | undefined {
   const match = (o: { id: string; label: string | null }) => o.id === ref || o.label === ref;
@@ -50,7 +54,6 @@ export function useNames(): Names {
     const card = (id: CardId) => t(`cards:${id}.name`, { defaultValue: id });
     const player = (id: PlayerId) => t(`common:players.${id}`, { defaultValue: capitalize(id) });
     const format = new Intl.ListFormat(language, { type: 'conjunction' });
-    const of = (name: string) => t(STARTS_WITH_VOWEL.test(name) ? 'common:grammar.ofVowel' : 'common:grammar.of', { name });
     return {
       card,
       player,
@@ -60,13 +63,7 @@ export function useNames(): Names {
         return id ? card(id) : ref;
       },
       list: (items) => format.format(items),
-      of,
-      withOf: (params) => {
-        const extra: Record<string, unknown> = {};
-        for (const [key, value] of Object.entries(params))
-          if (typeof value === 'string' && value) extra[`of${key.charAt(0).toUpperCase()}${key.slice(1)}`] = of(value);
-        return { ...params, ...extra };
-      },
+      ...nameForms((key, options) => t(key, options), i18n.getResourceBundle(language, 'cards')),
     };
-  }, [t, language, view, state, past]);
+  }, [t, i18n, language, view, state, past]);
 }

@@ -21,7 +21,8 @@ export function LessonPanel() {
   if (!lesson) return null;
   const step = lesson.steps[stepIndex];
   if (!step) return null;
-  const cards = Object.fromEntries(Object.entries(lesson.cards).map(([k, id]) => [k, names.card(id)]));
+  // Each card name with its article too: `{{theBears}}`, `{{ofAttendant}}` … (see common/grammar.ts).
+  const cards = names.withOf(Object.fromEntries(Object.entries(lesson.cards).map(([k, id]) => [k, names.card(id)])));
   const last = stepIndex === lesson.steps.length - 1;
   const previous = lesson.steps[stepIndex - 1];
   const justDone = previous?.goal !== undefined;

@@ -27,14 +27,14 @@ export function SandboxPanel() {
         {board === 'combat'
           ? t('common:sandbox.combatIntro')
           : board === 'entering'
-            ? t('common:sandbox.enteringIntro', { clone: names.card('clone'), familiar: names.card('ertais-familiar'), riders: names.card('stormfront-riders') })
-            : t('common:sandbox.intro', {
+            ? t('common:sandbox.enteringIntro', names.withOf({ clone: names.card('clone'), familiar: names.card('ertais-familiar'), riders: names.card('stormfront-riders') }))
+            : t('common:sandbox.intro', names.withOf({
               wrath: names.card('wrath-of-god'),
               artist: names.card('blood-artist'),
               highborn: names.card('kalastria-highborn'),
-            })}
+            }))}
       </p>
-      {board === 'wrath' && <p>{t('common:sandbox.copies', { howl: names.card('howl-of-the-horde'), bolt: names.card('lightning-bolt') })}</p>}
+      {board === 'wrath' && <p>{t('common:sandbox.copies', names.withOf({ howl: names.card('howl-of-the-horde'), bolt: names.card('lightning-bolt') }))}</p>}
       <p className="muted">{t('common:sandbox.freeMana')}</p>
     </section>
   );

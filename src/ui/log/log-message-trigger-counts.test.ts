@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { cardPool } from '../../cards';
 import { createEngine, type Action, type LogEntry, type Setup } from '../../engine';
 import { resources } from '../../i18n/resources';
+import { nameForms } from '../common/grammar';
 import type { Names } from '../common/use-names';
 import { logMessage } from './log-message';
 
@@ -63,13 +64,7 @@ describe.each(['en', 'fr'] as const)('log messages of trigger counts (%s)', (lng
         player: (id) => t(`common:players.${id}`),
         ref: (ref) => (cardOf.has(ref) ? t(`cards:${cardOf.get(ref)}.name`) : ref),
         list: (items) => items.join(', '),
-        of: (name) => t(/^[aeiouyéè]/i.test(name) ? 'common:grammar.ofVowel' : 'common:grammar.of', { name }),
-        withOf: (params) => {
-          const extra: Record<string, unknown> = {};
-          for (const [k, v] of Object.entries(params))
-            if (typeof v === 'string') extra[`of${k[0]?.toUpperCase()}${k.slice(1)}`] = names.of(v);
-          return { ...params, ...extra };
-        },
+        ...nameForms((k, o) => t(k, o) as string, i18n.getResourceBundle(lng, 'cards')),
       };
       const reasons = new Set<string>();
       for (const entry of log) {

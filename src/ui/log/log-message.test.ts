@@ -6,6 +6,7 @@ import { createEngine, type Action, type LogEntry, type Setup } from '../../engi
 import { resources } from '../../i18n/resources';
 import { lessons } from '../../lessons';
 import { sandboxSetup } from '../../lessons/sandbox';
+import { nameForms } from '../common/grammar';
 import type { Names } from '../common/use-names';
 import { logMessage, messageKeys } from './log-message';
 
@@ -92,13 +93,7 @@ describe.each(['en', 'fr'] as const)('log messages (%s)', (lng) => {
       player: (id) => t(`common:players.${id}`),
       ref: (ref) => ref,
       list: (items) => items.join(', '),
-      of: (name) => t(/^[aeiouyéè]/i.test(name) ? 'common:grammar.ofVowel' : 'common:grammar.of', { name }),
-      withOf: (params) => {
-        const extra: Record<string, unknown> = {};
-        for (const [k, v] of Object.entries(params))
-          if (typeof v === 'string') extra[`of${k[0]?.toUpperCase()}${k.slice(1)}`] = names.of(v);
-        return { ...params, ...extra };
-      },
+      ...nameForms((k, o) => t(k, o) as string, i18n.getResourceBundle(lng, 'cards')),
     };
     const seen = new Set<string>();
     for (const entry of journeys.flat()) {

@@ -16,6 +16,9 @@ export function messageKeys(entry: LogEntry): string[] {
   return keys;
 }
 
+/** Events whose sentence is about their source (« les Ours runcinés infligent … »), not about their card. */
+const SOURCE_IS_SUBJECT = new Set(['damageDealt', 'damagePrevented']);
+
 const signed = (n: number) => (n < 0 ? `${n}` : `+${n}`);
 
 export function logMessage(entry: LogEntry, t: T, exists: Exists, names: Names): string {
@@ -30,8 +33,10 @@ export function logMessage(entry: LogEntry, t: T, exists: Exists, names: Names):
     counter: entry.counter ?? '',
     keyword: entry.reason && exists(`common:keywords.${entry.reason}`) ? t(`common:keywords.${entry.reason}`) : (entry.reason ?? ''),
     targets: names.list((entry.targets ?? []).map(names.ref)),
+    // The same list with each name's article (« en ciblant les Ours runcinés et Bob »).
+    theTargets: names.list((entry.targets ?? []).map((ref) => names.the(names.ref(ref)))),
     // `damageAssigned`: one amount for each target, in order.
-    shares: names.list((entry.amounts ?? []).map((amount, i) => t('log:share', { count: amount, target: names.ref(entry.targets?.[i] ?? '') }))),
+    shares: names.list((entry.amounts ?? []).map((amount, i) => t('log:share', names.withOf({ count: amount, target: names.ref(entry.targets?.[i] ?? '') })))),
     step: entry.step ? t(`common:steps.${entry.step}`) : '',
     turn: entry.turn ?? '',
     from: entry.from ? t(`log:from.${entry.from}`) : '',
@@ -42,5 +47,9 @@ export function logMessage(entry: LogEntry, t: T, exists: Exists, names: Names):
   };
   const has = (key: string) => exists(`log:${key}`) || exists(`log:${key}_one`) || exists(`log:${key}_other`);
   const key = messageKeys(entry).find(has) ?? entry.event;
-  return t(`log:${key}`, names.withOf(params));
+  // Agreement with the card the sentence is about (« les Ours runcinés se résolvent »): the first context
+  // among `female_plural`, `plural`, `female` that the language writes for this key, else the key itself.
+  const subject = SOURCE_IS_SUBJECT.has(entry.event) ? (sourceName ?? cardName) : (cardName ?? sourceName);
+  const context = subject ? names.agreements(subject).find((c) => has(`${key}_${c}`)) : undefined;
+  return t(`log:${key}`, { ...names.withOf(params), ...(context ? { context } : {}) });
 }

@@ -8,5 +8,5 @@ export function TriggerCause({ id }: { id: string }) {
   const names = useNames();
   const cause = useTriggerCause(id);
   if (!cause) return null;
-  return <span className="trigger-cause">{t('common:stack.cause', { card: names.card(cause) })}</span>;
+  return <span className="trigger-cause">{t('common:stack.cause', names.withOf({ card: names.card(cause) }))}</span>;
 }
