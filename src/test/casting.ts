@@ -1,20 +1,13 @@
 // Scenario helpers for judge rulings on copies, casting and the stack: a two-player board, actions, and the
 // runner's output; `run` returns a refusal, `ok` expects none, `refused` expects one.
 import type { Action, SetupCard } from '../engine';
-import { runScenario, scenarioOutput } from '../scenario/run';
-import { parseScenario } from '../scenario/schema';
-import { engine } from './harness';
+import { attempt } from './scenarios';
 
-export type Output = ReturnType<typeof scenarioOutput>;
+export type { Output } from './scenarios';
+import type { Output } from './scenarios';
 export type Entry = Output['log'][number] & Record<string, unknown>;
 
-export function run(cards: SetupCard[], actions: Action[], setup: Record<string, unknown> = {}) {
-  const parsed = parseScenario({ format: 'stacklab-scenario/1', setup: { players: ['alice', 'bob'], freeMana: true, ...setup, cards }, actions });
-  if (!parsed.ok) return { ok: false as const, error: parsed.error, action: parsed.action };
-  const result = runScenario(engine, parsed.scenario);
-  if (!result.ok) return { ok: false as const, error: result.error, action: result.action };
-  return { ok: true as const, out: scenarioOutput(engine, result.state, result.log) };
-}
+export const run = attempt;
 
 export function ok(cards: SetupCard[], actions: Action[], setup: Record<string, unknown> = {}): Output {
   const r = run(cards, actions, setup);

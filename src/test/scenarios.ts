@@ -6,13 +6,20 @@ import { engine } from './harness';
 
 export type Output = ReturnType<typeof scenarioOutput>;
 
-/** Runs a two-player scenario (free mana unless `setup` says otherwise); a refusal is returned, not thrown. */
-export function attempt(cards: SetupCard[], actions: Action[], setup: Record<string, unknown> = {}) {
-  const parsed = parseScenario({ format: 'stacklab-scenario/1', setup: { players: ['alice', 'bob'], freeMana: true, ...setup, cards }, actions });
+/**
+ * Parses and runs a scenario as the CLI does, from its setup (alice and bob unless it names players) and its
+ * actions; a refusal (of the file or of an action) is returned, not thrown.
+ */
+export function play(setup: Record<string, unknown>, actions: readonly unknown[] = []) {
+  const parsed = parseScenario({ format: 'stacklab-scenario/1', setup: { players: ['alice', 'bob'], ...setup }, actions });
   if (!parsed.ok) return parsed;
   const result = runScenario(engine, parsed.scenario);
-  if (!result.ok) return result;
-  return { ok: true as const, out: scenarioOutput(engine, result.state, result.log) };
+  return result.ok ? { ok: true as const, out: scenarioOutput(engine, result.state, result.log) } : result;
+}
+
+/** Runs a scenario of these cards (free mana unless `setup` says otherwise); a refusal is returned, not thrown. */
+export function attempt(cards: SetupCard[], actions: Action[], setup: Record<string, unknown> = {}) {
+  return play({ freeMana: true, ...setup, cards }, actions);
 }
 
 /** Runs a scenario that must be accepted to its end, and returns its output. */

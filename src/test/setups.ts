@@ -1,8 +1,6 @@
 // Scenario helpers for judge rulings written with a whole setup (players, step, cards): a setup, actions,
 // and the runner's output.
-import { runScenario, scenarioOutput } from '../scenario/run';
-import { parseScenario } from '../scenario/schema';
-import { engine } from './harness';
+import { play } from './scenarios';
 
 export type Card = Record<string, unknown>;
 export const bf = (card: string, owner: string, label: string, extra: Card = {}): Card => ({ card, zone: 'battlefield', owner, label, ...extra });
@@ -11,12 +9,7 @@ export const lib = (card: string, owner: string): Card => ({ card, zone: 'librar
 export const P3 = ['alice', 'bob', 'carol'];
 export const P4 = ['alice', 'bob', 'carol', 'dave'];
 
-export function attempt(setup: Record<string, unknown>, actions: unknown[] = []) {
-  const parsed = parseScenario({ format: 'stacklab-scenario/1', setup: { players: ['alice', 'bob'], ...setup }, actions });
-  if (!parsed.ok) return parsed;
-  const result = runScenario(engine, parsed.scenario);
-  return result.ok ? { ok: true as const, out: scenarioOutput(engine, result.state, result.log) } : result;
-}
+export const attempt = play;
 
 export function run(setup: Record<string, unknown>, actions: unknown[] = []) {
   const result = attempt(setup, actions);
