@@ -6,6 +6,7 @@ import { selectLesson } from '../../store/selectors';
 import { RichText } from '../common/RichText';
 import { RuleRef } from '../common/RuleRef';
 import { useNames } from '../common/use-names';
+import { PredictionForm, PredictionReveal } from './PredictionForm';
 
 export function LessonPanel() {
   const { t } = useTranslation();
@@ -17,6 +18,11 @@ export function LessonPanel() {
   const showMe = useStacklab((s) => s.showMe);
   const reset = useStacklab((s) => s.reset);
   const openSandbox = useStacklab((s) => s.openSandbox);
+  const predictions = useStacklab((s) => s.predictions);
+  const answerPrediction = useStacklab((s) => s.answerPrediction);
+  const notice = useStacklab((s) => s.lessonNotice);
+  const restoreStep = useStacklab((s) => s.restoreStep);
+  const boardMoved = useStacklab((s) => s.stepStarts[s.stepIndex]?.state !== s.state);
   const [hintFor, setHintFor] = useState<string | null>(null);
   if (!lesson) return null;
   const step = lesson.steps[stepIndex];
@@ -27,6 +33,9 @@ export function LessonPanel() {
   const previous = lesson.steps[stepIndex - 1];
   const justDone = previous?.goal !== undefined;
   const hintOpen = hintFor === step.id;
+  const revealed = previous?.predict ? predictions[previous.id] : undefined;
+  const asked = lesson.steps.filter((s) => s.predict);
+  const rightCount = asked.filter((s) => predictions[s.id]?.right).length;
   return (
     <section className="panel lesson-panel" aria-label={t('common:lesson.region')}>
       <p className="lesson-kicker">{t('common:lesson.progress', { current: stepIndex + 1, total: lesson.steps.length })}</p>
@@ -49,6 +58,7 @@ export function LessonPanel() {
           {t('common:lesson.goalMet')}
         </p>
       )}
+      {previous?.predict && revealed && <PredictionReveal prediction={previous.predict} params={cards} record={revealed} />}
       <h3 className="step-title">{t(`lessons:${step.title}`, cards)}</h3>
       <RichText text={t(`lessons:${step.text}`, cards)} />
       {step.rules.length > 0 && (
@@ -58,6 +68,19 @@ export function LessonPanel() {
             <RuleRef key={r} rule={r} bare />
           ))}
         </p>
+      )}
+      {step.predict && (
+        <PredictionForm key={`${lesson.id}/${step.id}`} stepId={step.id} prediction={step.predict} params={cards} record={predictions[step.id]} onAnswer={answerPrediction} />
+      )}
+      {notice && (
+        <div className="lesson-notice" role="alert">
+          <p>{t(`common:lesson.${notice}`)}</p>
+          {boardMoved && (
+            <button type="button" onClick={restoreStep}>
+              {t('common:lesson.restoreBoard')}
+            </button>
+          )}
+        </div>
       )}
       {hintOpen && (
         <p className="lesson-hint" id={`hint-${step.id}`}>
@@ -78,8 +101,8 @@ export function LessonPanel() {
             {t('common:lesson.showMe')}
           </button>
         )}
-        {!step.goal && !last && (
-          <button type="button" className="primary" onClick={nextStep}>
+        {!last && (
+          <button type="button" className={step.goal ? undefined : 'primary'} onClick={nextStep}>
             {t('common:lesson.next')}
           </button>
         )}
@@ -87,6 +110,7 @@ export function LessonPanel() {
       {last && (
         <div className="lesson-finished">
           <p>{t('common:lesson.finished')}</p>
+          {asked.length > 0 && <p className="lesson-score">{t('common:lesson.score', { right: rightCount, total: asked.length })}</p>}
           <div className="lesson-buttons">
             <button type="button" onClick={reset}>
               {t('common:lesson.restart')}
