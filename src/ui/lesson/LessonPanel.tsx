@@ -1,6 +1,7 @@
 // The lesson beside the board: where we are, what to do, a hint, "Show me", and Next for reading steps.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lessons } from '../../lessons';
 import { useStacklab } from '../../store/game-store';
 import { selectLesson } from '../../store/selectors';
 import { RichText } from '../common/RichText';
@@ -18,6 +19,7 @@ export function LessonPanel() {
   const showMe = useStacklab((s) => s.showMe);
   const reset = useStacklab((s) => s.reset);
   const openSandbox = useStacklab((s) => s.openSandbox);
+  const openLesson = useStacklab((s) => s.openLesson);
   const predictions = useStacklab((s) => s.predictions);
   const answerPrediction = useStacklab((s) => s.answerPrediction);
   const notice = useStacklab((s) => s.lessonNotice);
@@ -36,8 +38,21 @@ export function LessonPanel() {
   const revealed = previous?.predict ? predictions[previous.id] : undefined;
   const asked = lesson.steps.filter((s) => s.predict);
   const rightCount = asked.filter((s) => predictions[s.id]?.right).length;
+  const nextLesson = lessons[lessons.findIndex((l) => l.id === lesson.id) + 1];
   return (
     <section className="panel lesson-panel" aria-label={t('common:lesson.region')}>
+      {lessons.length > 1 && (
+        <label className="lesson-picker">
+          {t('common:lesson.lessonPicker')}{' '}
+          <select value={lesson.id} onChange={(e) => openLesson(e.target.value)}>
+            {lessons.map((l, i) => (
+              <option key={l.id} value={l.id}>
+                {i + 1}. {t(`lessons:${l.title}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <p className="lesson-kicker">{t('common:lesson.progress', { current: stepIndex + 1, total: lesson.steps.length })}</p>
       <h2 className="lesson-title">{t(`lessons:${lesson.title}`)}</h2>
       <ol className="lesson-steps" aria-label={t('common:lesson.steps')}>
@@ -115,7 +130,12 @@ export function LessonPanel() {
             <button type="button" onClick={reset}>
               {t('common:lesson.restart')}
             </button>
-            <button type="button" className="primary" onClick={() => openSandbox()}>
+            {nextLesson && (
+              <button type="button" className="primary" onClick={() => openLesson(nextLesson.id)}>
+                {t('common:lesson.nextLesson')}
+              </button>
+            )}
+            <button type="button" className={nextLesson ? undefined : 'primary'} onClick={() => openSandbox()}>
               {t('common:lesson.openSandbox')}
             </button>
           </div>
