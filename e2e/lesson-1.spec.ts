@@ -126,3 +126,34 @@ test('a refused action is explained in an alert and the app keeps running', asyn
   await app.castFromHand('Alice', 'grizzly-bears');
   await expect(app.stack.getByRole('listitem')).toHaveCount(1);
 });
+
+for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
+  test(`Next before a step is done is refused, and Back after acting puts the board back (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await app.open();
+    await app.button('common:lesson.next').click();
+    await app.lesson.getByRole('radio', { name: app.t('common:lesson.no'), exact: true }).check();
+    await app.button('common:lesson.answer').click();
+    // Next on a step whose goal is not met: the lesson stays and says why.
+    await app.button('common:lesson.next').click();
+    await app.expectLessonStep(2, 6);
+    await expect(app.lesson.getByText(app.t('common:lesson.notDone'))).toBeVisible();
+    // Act, then go back: the Bears return to the hand and the question is asked again.
+    await app.castFromHand('Alice', 'grizzly-bears');
+    await app.expectLessonStep(3, 6);
+    await app.button('common:lesson.previous').click();
+    await app.expectLessonStep(2, 6);
+    await expect(app.stack.getByRole('listitem')).toHaveCount(0);
+    await expect(app.zone('hand', 'Alice').getByRole('button', { name: app.card('grizzly-bears'), exact: true })).toBeVisible();
+    await expect(app.lesson.getByRole('radio', { name: app.t('common:lesson.yes'), exact: true })).toBeVisible();
+    // On a reading step, a move is noticed and the board can be put back.
+    await app.button('common:lesson.previous').click();
+    await app.expectLessonStep(1, 6);
+    await app.button('common:controls.pass').click();
+    await expect(app.lesson.getByText(app.t('common:lesson.offTrack'))).toBeVisible();
+    await app.button('common:lesson.restoreBoard').click();
+    await expect(page.getByTestId('priority')).toHaveText(app.t('common:turn.priority', { player: 'Alice' }));
+    await app.button('common:lesson.next').click();
+    await app.expectLessonStep(2, 6);
+  });
+}

@@ -111,3 +111,27 @@ describe('wrong moves in a lesson', () => {
     expect(store().stepIndex).toBe(stepOf('wrapUp'));
   });
 });
+
+describe('lesson 2 in the store', () => {
+  beforeEach(() => {
+    store().openSandbox();
+    store().openLesson('lesson-2');
+  });
+
+  it('resolving the four abilities one at a time stays on track, and the score counts the right answers', () => {
+    store().nextStep();
+    store().showMe();
+    store().answerPrediction(1);
+    store().showMe();
+    store().answerPrediction(1);
+    store().showMe();
+    store().answerPrediction(16);
+    for (let i = 0; i < 3; i++) {
+      expect(store().dispatch({ type: 'resolve' })).toBe(true);
+      expect(store().lessonNotice).toBeNull();
+    }
+    expect(store().dispatch({ type: 'resolve' })).toBe(true);
+    expect(store().stepIndex).toBe(5);
+    expect(Object.values(store().predictions).map((p) => p.right)).toEqual([false, true, true]);
+  });
+});
