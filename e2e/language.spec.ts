@@ -16,6 +16,9 @@ test.describe('with an English browser', () => {
 
     // Something in the log first, so that we can see it re-translated.
     await app.button('common:lesson.next').click();
+    // The step asks its prediction first.
+    await app.lesson.getByRole('radio', { name: tr('en', 'common:lesson.no'), exact: true }).check();
+    await app.button('common:lesson.answer').click();
     await app.castFromHand('Alice', 'grizzly-bears');
     // `app.log` is found by its (translated) name, so look it up again after each switch.
     const castLine = () => app.log.locator('[data-event="spellCast"]');

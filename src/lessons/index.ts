@@ -1,8 +1,9 @@
 // The lessons, in the order a learner takes them.
 import { lesson1 } from './lesson-1';
+import { lesson2 } from './lesson-2';
 import type { Lesson } from './types';
 
-export const lessons: readonly Lesson[] = [lesson1];
+export const lessons: readonly Lesson[] = [lesson1, lesson2];
 
 export function lessonById(id: string): Lesson | undefined {
   return lessons.find((l) => l.id === id);

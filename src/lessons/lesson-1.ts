@@ -1,8 +1,10 @@
 // Lesson 1 — What is a triggered ability? A trigger condition and an effect; triggering; waiting until
 // someone is about to get priority, then going on the stack; a "may" decided on resolution.
+import type { LogEntry } from '../engine';
 import type { Lesson } from './types';
 
-const key = (step: string, part: 'title' | 'text' | 'hint') => `lesson1.steps.${step}.${part}`;
+const key = (step: string, part: 'title' | 'text' | 'hint' | 'question' | 'explanation') => `lesson1.steps.${step}.${part}`;
+const attendantTriggers = (log: readonly LogEntry[]) => log.filter((e) => e.event === 'triggered' && e.source === 'souls-attendant').length;
 
 export const lesson1 = {
   id: 'lesson-1',
@@ -44,6 +46,14 @@ export const lesson1 = {
       rules: ['601.2', '117.3c'],
       goal: { stackTop: { kind: 'spell', source: 'grizzly-bears' } },
       solution: [{ type: 'cast', player: 'alice', card: 'bears' }],
+      predict: {
+        question: key('cast', 'question'),
+        explanation: key('cast', 'explanation'),
+        kind: 'yesNo',
+        answer: false,
+        rules: ['603.6a', '608.3'],
+        check: ({ log }) => attendantTriggers(log) > 0,
+      },
     },
     {
       id: 'resolve',
@@ -53,6 +63,14 @@ export const lesson1 = {
       rules: ['117.4', '608.3'],
       goal: { stackTop: { kind: 'trigger', source: 'souls-attendant' } },
       solution: [{ type: 'resolve' }],
+      predict: {
+        question: key('resolve', 'question'),
+        explanation: key('resolve', 'explanation'),
+        kind: 'number',
+        answer: 1,
+        rules: ['603.2c', '603.6a'],
+        check: ({ log }) => attendantTriggers(log),
+      },
     },
     {
       id: 'triggered',

@@ -2,8 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { cardPool } from '../cards';
 import { createEngine, type GameState, type LogEntry } from '../engine';
+import { CR_RULES } from '../rules/edition';
 import { goalMet } from './goals';
 import { lessons } from './index';
+import { goalReachable, playSolution } from './progress';
 
 const engine = createEngine(cardPool);
 
@@ -54,3 +56,48 @@ describe('lessons replay', () => {
     });
   }
 });
+
+describe('lesson predictions are what the engine does', () => {
+  for (const lesson of lessons) {
+    it(`${lesson.id}: every prediction's right answer is the one the engine produces when the step is played`, () => {
+      const started = engine.start(lesson.setup);
+      if (!started.ok) throw new Error(started.error);
+      let state: GameState = started.state;
+      for (const step of lesson.steps) {
+        const played = playSolution(engine, step, state);
+        if (step.predict) expect(step.predict.check(played.outcome), `${lesson.id}/${step.id}`).toEqual(step.predict.answer);
+        state = played.state;
+      }
+    });
+
+    it(`${lesson.id}: predictions are well formed (a goal to watch, a valid answer, today's rules)`, () => {
+      for (const step of lesson.steps) {
+        const p = step.predict;
+        if (!p) continue;
+        expect(step.goal, step.id).toBeDefined();
+        expect(step.solution.length, step.id).toBeGreaterThan(0);
+        expect(p.rules.length, step.id).toBeGreaterThan(0);
+        for (const rule of p.rules) expect(Object.hasOwn(CR_RULES, rule), `${step.id}: ${rule}`).toBe(true);
+        const options = p.options?.length ?? 0;
+        if (p.kind === 'yesNo') expect(typeof p.answer).toBe('boolean');
+        if (p.kind === 'number') expect(Number.isInteger(p.answer)).toBe(true);
+        if (p.kind === 'choice') {
+          expect(options, step.id).toBeGreaterThan(1);
+          expect(typeof p.answer === 'number' && p.answer >= 0 && p.answer < options).toBe(true);
+        }
+        if (p.kind === 'order') expect([...(p.answer as number[])].sort()).toEqual([...Array(options).keys()]);
+      }
+    });
+
+    it(`${lesson.id}: a step's goal stays reachable from where it began, and not once the step is spoiled`, () => {
+      const started = engine.start(lesson.setup);
+      if (!started.ok) throw new Error(started.error);
+      let state: GameState = started.state;
+      for (const step of lesson.steps) {
+        if (step.goal) expect(goalReachable(engine, step, state), step.id).toBe(true);
+        state = playSolution(engine, step, state).state;
+      }
+    });
+  }
+});
+

@@ -51,6 +51,7 @@ describe('the store', () => {
 
   it('undoes and redoes, log and lesson step included', () => {
     store().nextStep();
+    store().answerPrediction(false);
     const start = store().state;
     const logLength = store().log.length;
     store().dispatch({ type: 'cast', player: 'alice', card: 'bears' });
@@ -70,6 +71,8 @@ describe('the store', () => {
     store().nextStep();
     for (let i = 1; i < lesson1.steps.length - 1; i++) {
       expect(store().stepIndex).toBe(i);
+      const predict = lesson1.steps[i]?.predict;
+      if (predict) store().answerPrediction(predict.answer);
       store().showMe();
     }
     expect(store().stepIndex).toBe(lesson1.steps.length - 1);

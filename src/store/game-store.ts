@@ -4,8 +4,9 @@ import { create } from 'zustand';
 import type { Action, GameState, LogEntry, Setup } from '../engine';
 import { lessonById, lessons } from '../lessons';
 import { goalMet } from '../lessons/goals';
+import { goalReachable } from '../lessons/progress';
 import { sandboxBoards, type SandboxBoard } from '../lessons/sandbox';
-import type { Lesson } from '../lessons/types';
+import { predictionRight, type Lesson, type PredictionAnswer } from '../lessons/types';
 import { engine } from './engine';
 
 export type Mode = 'lessons' | 'sandbox';
@@ -32,6 +33,26 @@ export interface FutureEntry {
   stepIndex: number;
 }
 
+/** Where a lesson step began: the board, and how long the log and the undo history were then. */
+export interface StepStart {
+  state: GameState;
+  logLength: number;
+  pastLength: number;
+}
+
+/** The learner's answer to a step's prediction, graded when given. */
+export interface PredictionRecord {
+  answer: PredictionAnswer;
+  right: boolean;
+}
+
+/**
+ * What the lesson says about the learner's last move: `offTrack` the board has left the step's way (its
+ * goal can't be met any more, or a reading step's board was changed), `notDone` Next was pressed before the
+ * step's goal was met, `predictFirst` an action was tried before the step's question was answered.
+ */
+export type LessonNotice = 'offTrack' | 'notDone' | 'predictFirst';
+
 export interface StacklabStore {
   mode: Mode;
   setup: Setup;
@@ -44,6 +65,11 @@ export interface StacklabStore {
   /** The sandbox board in use (kept while lessons are open, so coming back opens the same one). */
   sandboxBoard: SandboxBoard;
   stepIndex: number;
+  /** Where each step reached so far began (index = step index), to put the board back. */
+  stepStarts: StepStart[];
+  /** The answers to the lesson's predictions, by step id. */
+  predictions: Record<string, PredictionRecord>;
+  lessonNotice: LessonNotice | null;
 
   /** Applies an action; false (and `lastError` set) if the engine refused it. */
   dispatch: (action: Action) => boolean;
@@ -56,8 +82,12 @@ export interface StacklabStore {
   openLesson: (id: string) => void;
   nextStep: () => void;
   previousStep: () => void;
-  /** Plays the current lesson step's scripted solution. */
+  /** Plays the current lesson step's scripted solution (from where the step began). */
   showMe: () => void;
+  /** Answers the current step's prediction (once). */
+  answerPrediction: (answer: PredictionAnswer) => void;
+  /** Puts the board back where the current step began. */
+  restoreStep: () => void;
   clearError: () => void;
 }
 
@@ -72,23 +102,63 @@ function currentLesson(s: Pick<StacklabStore, 'mode' | 'lessonId'>): Lesson | un
   return s.mode === 'lessons' && s.lessonId ? lessonById(s.lessonId) : undefined;
 }
 
-/** The lesson moves on past every step whose goal is now met (a step without a goal waits for Next). */
-function advancedStep(lesson: Lesson | undefined, stepIndex: number, state: GameState, recent: readonly LogEntry[]): number {
+/**
+ * The lesson moves on past every step whose goal is now met (a step without a goal waits for Next; a step
+ * whose question is not answered yet waits for the answer).
+ */
+function advancedStep(
+  lesson: Lesson | undefined,
+  stepIndex: number,
+  state: GameState,
+  recent: readonly LogEntry[],
+  predictions: Record<string, PredictionRecord>,
+): number {
   if (!lesson) return stepIndex;
   let index = stepIndex;
   const view = engine.view(state);
   for (;;) {
-    const goal = lesson.steps[index]?.goal;
-    if (!goal || index >= lesson.steps.length - 1 || !goalMet(goal, view, recent)) return index;
+    const step = lesson.steps[index];
+    const goal = step?.goal;
+    if (!step || !goal || index >= lesson.steps.length - 1 || !goalMet(goal, view, recent)) return index;
+    if (index > stepIndex && step.predict && !predictions[step.id]) return index;
     index += 1;
   }
+}
+
+/** Is the board off the current step's way? (Never on the last step: the learner may play freely there.) */
+function noticeFor(lesson: Lesson | undefined, stepIndex: number, state: GameState, starts: readonly StepStart[]): LessonNotice | null {
+  if (!lesson || stepIndex >= lesson.steps.length - 1) return null;
+  const step = lesson.steps[stepIndex];
+  if (!step || starts[stepIndex]?.state === state) return null;
+  return goalReachable(engine, step, state) ? null : 'offTrack';
+}
+
+/** The starts of the steps after `from` up to `to`, all at this board. */
+function withStarts(starts: readonly StepStart[], from: number, to: number, start: StepStart): StepStart[] {
+  const next = starts.slice(0, from + 1);
+  for (let i = from + 1; i <= to; i += 1) next[i] = start;
+  return next;
 }
 
 function boardFor(mode: Mode, lessonId: string | null, sandboxBoard: SandboxBoard) {
   const lesson = mode === 'lessons' && lessonId ? lessonById(lessonId) : undefined;
   const setup = lesson?.setup ?? sandboxBoards[sandboxBoard];
   const { state, log } = start(setup);
-  return { mode, lessonId, sandboxBoard, setup, state, log, past: [], future: [], lastError: null, stepIndex: 0 };
+  return {
+    mode,
+    lessonId,
+    sandboxBoard,
+    setup,
+    state,
+    log,
+    past: [],
+    future: [],
+    lastError: null,
+    stepIndex: 0,
+    stepStarts: [{ state, logLength: log.length, pastLength: 0 }],
+    predictions: {},
+    lessonNotice: null,
+  };
 }
 
 export const useStacklab = create<StacklabStore>()((set, get) => ({
@@ -96,18 +166,33 @@ export const useStacklab = create<StacklabStore>()((set, get) => ({
 
   dispatch(action) {
     const s = get();
+    const lesson = currentLesson(s);
+    const step = lesson?.steps[s.stepIndex];
+    if (step?.predict && !s.predictions[step.id]) {
+      set({ lessonNotice: 'predictFirst' });
+      return false;
+    }
     const result = engine.apply(s.state, action);
     if (!result.ok) {
       set({ lastError: { code: result.error, ...(result.params ? { params: result.params } : {}) } });
       return false;
     }
+    const log = [...s.log, ...result.log];
+    const past = [...s.past, { action, state: s.state, logLength: s.log.length, stepIndex: s.stepIndex }];
+    const stepIndex = advancedStep(lesson, s.stepIndex, result.state, result.log, s.predictions);
+    const stepStarts =
+      stepIndex > s.stepIndex
+        ? withStarts(s.stepStarts, s.stepIndex, stepIndex, { state: result.state, logLength: log.length, pastLength: past.length })
+        : s.stepStarts;
     set({
       state: result.state,
-      log: [...s.log, ...result.log],
-      past: [...s.past, { action, state: s.state, logLength: s.log.length, stepIndex: s.stepIndex }],
+      log,
+      past,
       future: [],
       lastError: null,
-      stepIndex: advancedStep(currentLesson(s), s.stepIndex, result.state, result.log),
+      stepIndex,
+      stepStarts,
+      lessonNotice: stepIndex > s.stepIndex ? null : noticeFor(lesson, stepIndex, result.state, stepStarts),
     });
     return true;
   },
@@ -123,6 +208,7 @@ export const useStacklab = create<StacklabStore>()((set, get) => ({
       future: [{ action: last.action, state: s.state, log: s.log.slice(last.logLength), stepIndex: s.stepIndex }, ...s.future],
       stepIndex: last.stepIndex,
       lastError: null,
+      lessonNotice: noticeFor(currentLesson(s), last.stepIndex, last.state, s.stepStarts),
     });
   },
 
@@ -137,6 +223,7 @@ export const useStacklab = create<StacklabStore>()((set, get) => ({
       future: s.future.slice(1),
       stepIndex: next.stepIndex,
       lastError: null,
+      lessonNotice: noticeFor(currentLesson(s), next.stepIndex, next.state, s.stepStarts),
     });
   },
 
@@ -160,13 +247,71 @@ export const useStacklab = create<StacklabStore>()((set, get) => ({
   nextStep() {
     const s = get();
     const lesson = currentLesson(s);
-    if (!lesson) return;
-    set({ stepIndex: Math.min(s.stepIndex + 1, lesson.steps.length - 1) });
+    const step = lesson?.steps[s.stepIndex];
+    if (!lesson || !step || s.stepIndex >= lesson.steps.length - 1) return;
+    // A step with a goal moves on by itself once the goal is met: Next before that would leave the board
+    // behind the texts. A reading step whose board was changed must be put back first, for the same reason.
+    if (step.goal) {
+      set({ lessonNotice: 'notDone' });
+      return;
+    }
+    const start = s.stepStarts[s.stepIndex];
+    if (start && start.state !== s.state) {
+      set({ lessonNotice: 'offTrack' });
+      return;
+    }
+    const stepIndex = s.stepIndex + 1;
+    set({
+      stepIndex,
+      stepStarts: withStarts(s.stepStarts, s.stepIndex, stepIndex, { state: s.state, logLength: s.log.length, pastLength: s.past.length }),
+      lessonNotice: null,
+    });
   },
 
   previousStep() {
     const s = get();
-    set({ stepIndex: Math.max(s.stepIndex - 1, 0) });
+    const lesson = currentLesson(s);
+    const stepIndex = Math.max(s.stepIndex - 1, 0);
+    const start = s.stepStarts[stepIndex];
+    if (!lesson || !start) return;
+    // Going back puts the board back where that step began, and asks its question (and the later ones) again.
+    const predictions = Object.fromEntries(
+      Object.entries(s.predictions).filter(([id]) => lesson.steps.findIndex((st) => st.id === id) < stepIndex),
+    );
+    set({
+      stepIndex,
+      state: start.state,
+      log: s.log.slice(0, start.logLength),
+      past: s.past.slice(0, start.pastLength),
+      future: [],
+      lastError: null,
+      predictions,
+      lessonNotice: null,
+    });
+  },
+
+  restoreStep() {
+    const s = get();
+    const start = s.stepStarts[s.stepIndex];
+    if (!start) return;
+    set({
+      state: start.state,
+      log: s.log.slice(0, start.logLength),
+      past: s.past.slice(0, start.pastLength),
+      future: [],
+      lastError: null,
+      lessonNotice: null,
+    });
+  },
+
+  answerPrediction(answer) {
+    const s = get();
+    const step = currentLesson(s)?.steps[s.stepIndex];
+    if (!step?.predict || s.predictions[step.id]) return;
+    set({
+      predictions: { ...s.predictions, [step.id]: { answer, right: predictionRight(step.predict, answer) } },
+      lessonNotice: null,
+    });
   },
 
   showMe() {
@@ -177,6 +322,12 @@ export const useStacklab = create<StacklabStore>()((set, get) => ({
       get().nextStep();
       return;
     }
+    if (step.predict && !s.predictions[step.id]) {
+      set({ lessonNotice: 'predictFirst' });
+      return;
+    }
+    // The solution is written from where the step began: go back there first if the learner has moved.
+    if (s.stepStarts[s.stepIndex]?.state !== s.state) get().restoreStep();
     for (const action of step.solution) if (!get().dispatch(action)) return;
   },
 

@@ -1,11 +1,13 @@
 // The lesson beside the board: where we are, what to do, a hint, "Show me", and Next for reading steps.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lessons } from '../../lessons';
 import { useStacklab } from '../../store/game-store';
 import { selectLesson } from '../../store/selectors';
 import { RichText } from '../common/RichText';
 import { RuleRef } from '../common/RuleRef';
 import { useNames } from '../common/use-names';
+import { PredictionForm, PredictionReveal } from './PredictionForm';
 
 export function LessonPanel() {
   const { t } = useTranslation();
@@ -17,6 +19,12 @@ export function LessonPanel() {
   const showMe = useStacklab((s) => s.showMe);
   const reset = useStacklab((s) => s.reset);
   const openSandbox = useStacklab((s) => s.openSandbox);
+  const openLesson = useStacklab((s) => s.openLesson);
+  const predictions = useStacklab((s) => s.predictions);
+  const answerPrediction = useStacklab((s) => s.answerPrediction);
+  const notice = useStacklab((s) => s.lessonNotice);
+  const restoreStep = useStacklab((s) => s.restoreStep);
+  const boardMoved = useStacklab((s) => s.stepStarts[s.stepIndex]?.state !== s.state);
   const [hintFor, setHintFor] = useState<string | null>(null);
   if (!lesson) return null;
   const step = lesson.steps[stepIndex];
@@ -27,8 +35,24 @@ export function LessonPanel() {
   const previous = lesson.steps[stepIndex - 1];
   const justDone = previous?.goal !== undefined;
   const hintOpen = hintFor === step.id;
+  const revealed = previous?.predict ? predictions[previous.id] : undefined;
+  const asked = lesson.steps.filter((s) => s.predict);
+  const rightCount = asked.filter((s) => predictions[s.id]?.right).length;
+  const nextLesson = lessons[lessons.findIndex((l) => l.id === lesson.id) + 1];
   return (
     <section className="panel lesson-panel" aria-label={t('common:lesson.region')}>
+      {lessons.length > 1 && (
+        <label className="lesson-picker">
+          {t('common:lesson.lessonPicker')}{' '}
+          <select value={lesson.id} onChange={(e) => openLesson(e.target.value)}>
+            {lessons.map((l, i) => (
+              <option key={l.id} value={l.id}>
+                {i + 1}. {t(`lessons:${l.title}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <p className="lesson-kicker">{t('common:lesson.progress', { current: stepIndex + 1, total: lesson.steps.length })}</p>
       <h2 className="lesson-title">{t(`lessons:${lesson.title}`)}</h2>
       <ol className="lesson-steps" aria-label={t('common:lesson.steps')}>
@@ -49,6 +73,7 @@ export function LessonPanel() {
           {t('common:lesson.goalMet')}
         </p>
       )}
+      {previous?.predict && revealed && <PredictionReveal prediction={previous.predict} params={cards} record={revealed} />}
       <h3 className="step-title">{t(`lessons:${step.title}`, cards)}</h3>
       <RichText text={t(`lessons:${step.text}`, cards)} />
       {step.rules.length > 0 && (
@@ -58,6 +83,19 @@ export function LessonPanel() {
             <RuleRef key={r} rule={r} bare />
           ))}
         </p>
+      )}
+      {step.predict && (
+        <PredictionForm key={`${lesson.id}/${step.id}`} stepId={step.id} prediction={step.predict} params={cards} record={predictions[step.id]} onAnswer={answerPrediction} />
+      )}
+      {notice && (
+        <div className="lesson-notice" role="alert">
+          <p>{t(`common:lesson.${notice}`)}</p>
+          {boardMoved && (
+            <button type="button" onClick={restoreStep}>
+              {t('common:lesson.restoreBoard')}
+            </button>
+          )}
+        </div>
       )}
       {hintOpen && (
         <p className="lesson-hint" id={`hint-${step.id}`}>
@@ -78,8 +116,8 @@ export function LessonPanel() {
             {t('common:lesson.showMe')}
           </button>
         )}
-        {!step.goal && !last && (
-          <button type="button" className="primary" onClick={nextStep}>
+        {!last && (
+          <button type="button" className={step.goal ? undefined : 'primary'} onClick={nextStep}>
             {t('common:lesson.next')}
           </button>
         )}
@@ -87,11 +125,17 @@ export function LessonPanel() {
       {last && (
         <div className="lesson-finished">
           <p>{t('common:lesson.finished')}</p>
+          {asked.length > 0 && <p className="lesson-score">{t('common:lesson.score', { right: rightCount, total: asked.length })}</p>}
           <div className="lesson-buttons">
             <button type="button" onClick={reset}>
               {t('common:lesson.restart')}
             </button>
-            <button type="button" className="primary" onClick={() => openSandbox()}>
+            {nextLesson && (
+              <button type="button" className="primary" onClick={() => openLesson(nextLesson.id)}>
+                {t('common:lesson.nextLesson')}
+              </button>
+            )}
+            <button type="button" className={nextLesson ? undefined : 'primary'} onClick={() => openSandbox()}>
               {t('common:lesson.openSandbox')}
             </button>
           </div>

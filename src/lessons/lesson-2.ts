@@ -1,0 +1,120 @@
+// Lesson 2 — Once per event, once per occurrence: Armageddon destroys four lands at once and Dingus Egg
+// triggers four times, during the resolution, when nobody could cast anything; Bob controls the four
+// abilities (even those that hurt Alice) and orders them.
+import type { LogEntry } from '../engine';
+import type { Lesson } from './types';
+
+const key = (step: string, part: 'title' | 'text' | 'hint' | 'question' | 'explanation' | 'eachHalf') => `lesson2.steps.${step}.${part}`;
+const eggTriggers = (log: readonly LogEntry[]) => log.filter((e) => e.event === 'triggered' && e.source === 'dingus-egg');
+
+export const lesson2 = {
+  id: 'lesson-2',
+  title: 'lesson2.title',
+  summary: 'lesson2.summary',
+  cards: { egg: 'dingus-egg', armageddon: 'armageddon' },
+  setup: {
+    players: ['alice', 'bob'],
+    life: { alice: 20, bob: 20 },
+    active: 'alice',
+    step: 'main1',
+    freeMana: true,
+    cards: [
+      { card: 'armageddon', zone: 'hand', owner: 'alice', label: 'armageddon' },
+      { card: 'plains', zone: 'battlefield', owner: 'alice' },
+      { card: 'plains', zone: 'battlefield', owner: 'alice' },
+      { card: 'plains', zone: 'library', owner: 'alice' },
+      { card: 'plains', zone: 'library', owner: 'alice' },
+      { card: 'dingus-egg', zone: 'battlefield', owner: 'bob', label: 'egg' },
+      { card: 'forest', zone: 'battlefield', owner: 'bob' },
+      { card: 'forest', zone: 'battlefield', owner: 'bob' },
+      { card: 'forest', zone: 'library', owner: 'bob' },
+      { card: 'forest', zone: 'library', owner: 'bob' },
+    ],
+  },
+  steps: [
+    {
+      id: 'intro',
+      title: key('intro', 'title'),
+      text: key('intro', 'text'),
+      hint: key('intro', 'hint'),
+      rules: ['603.2', '603.2c'],
+      solution: [],
+    },
+    {
+      id: 'cast',
+      title: key('cast', 'title'),
+      text: key('cast', 'text'),
+      hint: key('cast', 'hint'),
+      rules: ['601.2'],
+      goal: { stackTop: { kind: 'spell', source: 'armageddon' } },
+      solution: [{ type: 'cast', player: 'alice', card: 'armageddon' }],
+    },
+    {
+      id: 'resolve',
+      title: key('resolve', 'title'),
+      text: key('resolve', 'text'),
+      hint: key('resolve', 'hint'),
+      rules: ['608.2', '603.2a', '603.2c', '603.10a'],
+      goal: { pending: 'order' },
+      solution: [{ type: 'resolve' }],
+      predict: {
+        question: key('resolve', 'question'),
+        explanation: key('resolve', 'explanation'),
+        kind: 'number',
+        answer: 4,
+        rules: ['603.2c', '603.2a'],
+        check: ({ log }) => eggTriggers(log).length,
+      },
+    },
+    {
+      id: 'order',
+      title: key('order', 'title'),
+      text: key('order', 'text'),
+      hint: key('order', 'hint'),
+      rules: ['603.3', '603.3a', '603.3b'],
+      goal: { all: [{ stackTop: { kind: 'trigger', source: 'dingus-egg' } }, { pending: null }] },
+      solution: [{ type: 'choose', player: 'bob', answer: ['t16', 't17', 't18', 't19'] }],
+      predict: {
+        question: key('order', 'question'),
+        explanation: key('order', 'explanation'),
+        kind: 'choice',
+        options: [{ player: 'alice' }, { player: 'bob' }, { text: key('order', 'eachHalf') }],
+        answer: 1,
+        rules: ['603.3a', '603.3b'],
+        check: ({ after }) => {
+          // The abilities that hurt Alice: those her Plains made trigger.
+          const forPlains = after.stack.filter((item) => item.source === 'dingus-egg' && item.cause?.card === 'plains');
+          if (forPlains.length !== 2) return -1;
+          const controllers = new Set(forPlains.map((item) => item.controller));
+          if (controllers.size !== 1) return 2;
+          return controllers.has('bob') ? 1 : 0;
+        },
+      },
+    },
+    {
+      id: 'damage',
+      title: key('damage', 'title'),
+      text: key('damage', 'text'),
+      hint: key('damage', 'hint'),
+      rules: ['608.2', '603.3a'],
+      goal: { all: [{ stackEmpty: true }, { life: { player: 'alice', equals: 16 } }, { life: { player: 'bob', equals: 16 } }] },
+      solution: [{ type: 'resolve' }, { type: 'resolve' }, { type: 'resolve' }, { type: 'resolve' }],
+      predict: {
+        question: key('damage', 'question'),
+        explanation: key('damage', 'explanation'),
+        kind: 'number',
+        answer: 16,
+        rules: ['603.3a', '603.2c'],
+        check: ({ after }) => after.players.alice?.life ?? -1,
+      },
+    },
+    {
+      id: 'wrapUp',
+      title: key('wrapUp', 'title'),
+      text: key('wrapUp', 'text'),
+      hint: key('wrapUp', 'hint'),
+      rules: ['603.2', '603.2a', '603.2c', '603.3a', '603.3b'],
+      solution: [],
+    },
+  ],
+} satisfies Lesson;
