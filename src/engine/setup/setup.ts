@@ -69,7 +69,7 @@ export function createGame(cards: CardPool, setup: Setup): { ok: true; state: Ga
   const damaged: [string, number, number][] = [];
   const named: [string, string, number][] = [];
   for (const [i, c] of (setup.cards ?? []).entries()) {
-    if (!cards[c.card]) return fail('unknownCard', { card: String(c.card), index: i });
+    if (typeof c.card !== 'string' || !Object.hasOwn(cards, c.card)) return fail('unknownCard', { card: String(c.card), index: i });
     if (!CARD_ZONES.includes(c.zone)) return fail('unknownZone', { zone: String(c.zone) });
     if (!players.includes(c.owner)) return fail('unknownPlayer', { player: String(c.owner) });
     const controller = c.controller ?? c.owner;
