@@ -33,7 +33,7 @@ export function cliMain(
     } catch (e) {
       return failure(`Cannot read ${file}: ${describe(e)}`, null, 'errors.cannotReadFile');
     }
-    const parsed = parseScenarioText(text);
+    const parsed = parseScenarioText(text, cards);
     if (!parsed.ok) return failure(englishMessage(parsed.error, parsed.params), parsed.action, parsed.error);
     const engine = createEngine(cards);
     const run = runScenario(engine, parsed.scenario, (index) => (action = index));

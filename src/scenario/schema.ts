@@ -1,7 +1,9 @@
 // The JSON scenario format (`stacklab-scenario/1`): a starting board and a list of actions.
 // Validation turns any malformed input into an error code with the path where it went wrong.
 import * as v from 'valibot';
-import { CARD_ZONES, STEPS, type Action, type Setup } from '../engine';
+import { cardPool } from '../cards';
+import { CARD_ZONES, STEPS, type Action, type CardPool, type Setup } from '../engine';
+import { checkScenario, pathText, reservedKey } from './checks';
 
 const str = v.pipe(v.string(), v.minLength(1));
 const refs = v.pipe(v.array(str), v.minLength(1));
@@ -109,16 +111,21 @@ function pathOf(issue: v.BaseIssue<unknown>): (string | number)[] {
   return (issue.path ?? []).map((p) => p.key as string | number);
 }
 
-function pathText(path: readonly (string | number)[]): string {
-  return path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? k : `.${k}`)).join('') || '(root)';
-}
 
-/** Checks that unknown input is a well-formed scenario. */
-export function parseScenario(input: unknown): { ok: true; scenario: Scenario } | ScenarioError {
+/**
+ * Checks that unknown input is a well-formed scenario: its shape, then its names and limits (checks.ts), card ids
+ * against `cards` (the card pool by default).
+ */
+export function parseScenario(input: unknown, cards: CardPool = cardPool): { ok: true; scenario: Scenario } | ScenarioError {
   if (typeof input === 'object' && input !== null && (input as { format?: unknown }).format !== 'stacklab-scenario/1')
     return { ok: false, error: 'errors.badFormat', action: null };
+  const reserved = reservedKey(input);
+  if (reserved) return reserved;
   const result = v.safeParse(scenarioSchema, input);
-  if (result.success) return { ok: true, scenario: result.output as Scenario };
+  if (result.success) {
+    const scenario = result.output as Scenario;
+    return checkScenario(scenario, cards) ?? { ok: true, scenario };
+  }
   const issue = result.issues[0];
   const path = pathOf(issue);
   const action = path[0] === 'actions' && typeof path[1] === 'number' ? path[1] : null;
@@ -126,7 +133,7 @@ export function parseScenario(input: unknown): { ok: true; scenario: Scenario } 
 }
 
 /** Parses scenario text (JSON). */
-export function parseScenarioText(text: string): { ok: true; scenario: Scenario } | ScenarioError {
+export function parseScenarioText(text: string, cards: CardPool = cardPool): { ok: true; scenario: Scenario } | ScenarioError {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -135,5 +142,5 @@ export function parseScenarioText(text: string): { ok: true; scenario: Scenario 
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json))
     return { ok: false, error: 'errors.badFormat', action: null };
-  return parseScenario(json);
+  return parseScenario(json, cards);
 }
