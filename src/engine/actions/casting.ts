@@ -25,6 +25,8 @@ export function cast(ctx: Ctx, action: Extract<Action, { type: 'cast' }>): Resul
   // Meddling Mage: spells with the name chosen as it entered can't be cast.
   const forbidding = castForbiddenBy(ctx, card.card);
   if (forbidding) return reject('nameForbidden', { card: card.card, source: forbidding });
+  // CR 601.2b: modes are announced for a modal spell only (no spell of the pool is modal yet).
+  if (action.mode !== undefined) return reject('notModal', { card: card.card, rule: '601.2b' });
   const targets = chooseTargets(ctx, action.targets, def.spell?.targets ?? [], card, action.player);
   if ('ok' in targets) return targets;
   // CR 107.3, 601.2b: the value of X is chosen as the spell is cast, and paid with its cost.

@@ -68,7 +68,7 @@ export function createGame(cards: CardPool, setup: Setup): { ok: true; state: Ga
   }
   const ctx = createCtx(cards, state);
   const labels = new Map<string, string>();
-  const attachments: [string, string][] = [];
+  const attachments: [string, string, number][] = [];
   const copies: [string, string, number][] = [];
   const damaged: [string, number, number][] = [];
   const named: [string, string, number][] = [];
@@ -105,7 +105,7 @@ export function createGame(cards: CardPool, setup: Setup): { ok: true; state: Ga
     }
     if (obj.token && c.zone !== 'battlefield') state.tokensAway = [...(state.tokensAway ?? []), obj.id]; // CR 704.5d
     if (c.label !== undefined) labels.set(c.label, obj.id);
-    if (c.attachedTo !== undefined) attachments.push([obj.id, c.attachedTo]);
+    if (c.attachedTo !== undefined) attachments.push([obj.id, c.attachedTo, i]);
     // CR 302.6: it came under its controller's control this turn (absent: since before the first turn).
     if (c.sick) obj.controlledSince = state.turn;
     if (c.chosenName !== undefined) named.push([obj.id, c.chosenName, i]);
@@ -148,6 +148,8 @@ export function createGame(cards: CardPool, setup: Setup): { ok: true; state: Ga
       return fail('cannotBeNamed', { card: obj.card, name: String(name), index });
     obj.chosenName = name;
   }
+  const impossible = impossibleAttachment(cards, state, attachments);
+  if (impossible) return impossible;
   // Damage is marked on creatures only (CR 120.3); what is a creature may depend on the whole board.
   const board = createCtx(cards, state);
   for (const [id, damage, index] of damaged) {
@@ -170,5 +172,33 @@ function checkBattlefieldFields(cards: CardPool, c: SetupCard, index: number): R
   if (c.damage !== undefined && c.damage > AMOUNT_LIMIT) return fail('outOfRange', { path: `setup.cards[${index}].damage`, min: 0, max: AMOUNT_LIMIT });
   const asEnters = cards[c.card]!.asEnters;
   if (c.copyOf !== undefined && asEnters?.choose !== 'copy') return fail('noAsEntersChoice', { card: c.card, field: 'copyOf', index });
+  return null;
+}
+
+/**
+ * A starting board can't show what no game can reach: a permanent attached to itself or, in a loop, to what is
+ * attached to it; a card attached, or attached to, outside the battlefield (CR 701.3a: attaching puts a
+ * permanent on another object on the battlefield); anything attached that is neither an Aura nor an Equipment
+ * (704.5p), or an Equipment that is a creature (301.5c). Each refusal names the card and the rule.
+ */
+function impossibleAttachment(cards: CardPool, state: GameState, attachments: readonly [string, string, number][]): Rejection | null {
+  for (const [id, , index] of attachments) {
+    const obj = state.objects[id]!;
+    const host = state.objects[obj.attachedTo ?? '']!;
+    const def = cards[cardOf(obj)]!;
+    const rule = def.subtypes?.includes('Aura') ? '704.5m' : def.subtypes?.includes('Equipment') ? '704.5n' : '704.5p';
+    if (host.id === obj.id) return fail('setupAttachedToItself', { card: obj.card, index, rule });
+    if (obj.zone !== 'battlefield' || host.zone !== 'battlefield')
+      return fail('setupAttachedOffBattlefield', { card: obj.card, host: host.card, index, rule: '701.3a' });
+    if (rule === '704.5p') return fail('setupCannotBeAttached', { card: obj.card, host: host.card, index, rule });
+    if (rule === '704.5n' && def.types.includes('creature'))
+      return fail('setupCannotBeAttached', { card: obj.card, host: host.card, index, rule: '301.5c' });
+    // Following what each is attached to must end: a loop (A on B, B on A) is no board.
+    let at: string | null = host.id;
+    for (let steps = 0; at !== null && steps <= attachments.length; steps++) {
+      if (at === obj.id) return fail('setupAttachmentLoop', { card: obj.card, host: host.card, index, rule });
+      at = state.objects[at]?.attachedTo ?? null;
+    }
+  }
   return null;
 }
