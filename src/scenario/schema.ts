@@ -10,6 +10,13 @@ const refs = v.pipe(v.array(str), v.minLength(1));
 const int = v.pipe(v.number(), v.integer());
 const zone = v.picklist(CARD_ZONES);
 const step = v.picklist(STEPS);
+/** A record whose keys are names: a list is refused (valibot would read [1, 2] as the keys "0" and "1"). */
+const record = <T extends v.GenericSchema>(value: T) =>
+  v.pipe(
+    v.unknown(),
+    v.check((input) => !Array.isArray(input), 'Invalid type: Expected Object but received Array'),
+    v.record(str, value),
+  );
 
 const setupCard = v.strictObject({
   card: str,
@@ -18,7 +25,7 @@ const setupCard = v.strictObject({
   label: v.optional(str),
   controller: v.optional(str),
   tapped: v.optional(v.boolean()),
-  counters: v.optional(v.record(str, v.pipe(int, v.minValue(0)))),
+  counters: v.optional(record(v.pipe(int, v.minValue(0)))),
   attachedTo: v.optional(str),
   // Only for a permanent on the battlefield; the engine says which cards can have which (errors.notOnBattlefield …).
   sick: v.optional(v.boolean()),
@@ -30,7 +37,7 @@ const setupCard = v.strictObject({
 export const setupSchema = v.strictObject({
   players: v.pipe(v.array(str), v.minLength(2), v.maxLength(4)),
   // The engine checks the range (errors.lifeOutOfRange: from -LIFE_LIMIT to LIFE_LIMIT).
-  life: v.optional(v.record(str, int)),
+  life: v.optional(record(int)),
   active: v.optional(str),
   step: v.optional(step),
   turn: v.optional(v.pipe(int, v.minValue(1))),
