@@ -20,6 +20,8 @@ describe('bad inputs corpus', () => {
     const [, code, action] = NAME.exec(file)!;
     const answer = cliMain([file], { readFile: (f) => readFileSync(join(dir, f), 'utf8') });
     expect(answer.exitCode).toBe(1);
+    // Input is quoted only up to a short length: the answer stays small whatever the file holds.
+    expect(answer.stdout.length).toBeLessThan(2_000);
     const out = JSON.parse(answer.stdout) as { error: string; action: number | null; code: string };
     expect(out).toMatchObject({ code: `errors.${code}`, action: action === undefined ? null : Number(action) });
     // A clear message: the English text of the code, never the bare code or an unfilled placeholder.

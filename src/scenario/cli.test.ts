@@ -62,3 +62,20 @@ describe('scenario CLI', () => {
     expect(JSON.parse(child.stdout)).toMatchObject({ action: null, code: 'errors.unknownCard' });
   }, 60_000);
 });
+
+describe('scenario CLI, huge input', () => {
+  it('quotes input only up to a short length: a 1 MB name is not echoed back whole', () => {
+    const huge = 'q'.repeat(1_000_000);
+    const texts: Record<string, string> = {
+      'player.json': JSON.stringify({ format: 'stacklab-scenario/1', setup: { players: ['alice', `p${huge}`] } }),
+      'field.json': JSON.stringify({ format: 'stacklab-scenario/1', setup: { players: ['alice', 'bob'] }, [huge]: 1 }),
+      'zone.json': JSON.stringify({ format: 'stacklab-scenario/1', setup: { players: ['alice', 'bob'], cards: [{ card: 'forest', zone: huge, owner: 'alice' }] } }),
+    };
+    for (const file of Object.keys(texts)) {
+      const answer = cliMain([file], { readFile: (f) => texts[f]! });
+      expect(answer.exitCode).toBe(1);
+      expect(answer.stdout.length).toBeLessThan(1_000);
+      expect(JSON.parse(answer.stdout)).toHaveProperty('code');
+    }
+  });
+});

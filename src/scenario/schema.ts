@@ -136,7 +136,7 @@ export function parseScenario(input: unknown, cards: CardPool = cardPool): { ok:
   const issue = result.issues[0];
   const path = pathOf(issue);
   const action = path[0] === 'actions' && typeof path[1] === 'number' ? path[1] : null;
-  return { ok: false, error: 'errors.invalidScenario', params: { path: pathText(path), detail: issue.message }, action };
+  return { ok: false, error: 'errors.invalidScenario', params: { path: pathText(path), detail: issue.message.length > 200 ? `${issue.message.slice(0, 199)}…` : issue.message }, action };
 }
 
 /** Parses scenario text (JSON). */
@@ -145,7 +145,7 @@ export function parseScenarioText(text: string, cards: CardPool = cardPool): { o
   try {
     json = JSON.parse(text);
   } catch (e) {
-    return { ok: false, error: 'errors.badJson', params: { detail: (e as Error).message }, action: null };
+    return { ok: false, error: 'errors.badJson', params: { detail: (e as Error).message.slice(0, 200) }, action: null };
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json))
     return { ok: false, error: 'errors.badFormat', action: null };
