@@ -92,3 +92,23 @@ describe('limits', () => {
     expect(parse(scenario({ life: { alice: 1_000_001 } }))).toMatchObject({ ok: false, error: 'errors.lifeOutOfRange' });
   });
 });
+
+describe('limits in the engine itself (the app applies actions without the schema)', () => {
+  it('refuses X beyond 10,000 for Chimeric Mass, and accepts 10,000', () => {
+    const engine = createEngine(cardPool);
+    const started = engine.start({ players: ['alice', 'bob'], freeMana: true, cards: [{ card: 'chimeric-mass', zone: 'hand', owner: 'alice', label: 'cm' }] });
+    if (!started.ok) throw new Error('setup');
+    expect(engine.apply(started.state, { type: 'cast', player: 'alice', card: 'cm', x: 10_001 })).toMatchObject({ ok: false, error: 'errors.outOfRange' });
+    expect(engine.apply(started.state, { type: 'cast', player: 'alice', card: 'cm', x: 10_000 })).toMatchObject({ ok: true });
+  });
+
+  it('refuses setup counters beyond a million, and more than 2,000 cards', () => {
+    const engine = createEngine(cardPool);
+    expect(engine.start({ players: ['alice', 'bob'], cards: [{ ...bears, counters: { '+1/+1': 1_000_001 } } as never] })).toMatchObject({
+      ok: false,
+      error: 'errors.outOfRange',
+    });
+    const many = Array.from({ length: 2001 }, () => ({ card: 'forest', zone: 'library' as const, owner: 'alice' }));
+    expect(engine.start({ players: ['alice', 'bob'], cards: many })).toMatchObject({ ok: false, error: 'errors.tooMany' });
+  });
+});

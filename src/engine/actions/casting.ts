@@ -11,6 +11,7 @@ import type { StackItem } from '../stack/stack-types';
 import { moveObjects, setTapped } from '../events/zones';
 import { castForbiddenBy } from '../effects/cast-restrictions';
 import { type Result, guardPriority, findCard, reject, sorceryTiming, chooseTargets, pushOnStack } from './guards';
+import { COUNT_LIMIT } from '../setup/limits';
 
 export function cast(ctx: Ctx, action: Extract<Action, { type: 'cast' }>): Result {
   const guard = guardPriority(ctx, action.player);
@@ -32,6 +33,7 @@ export function cast(ctx: Ctx, action: Extract<Action, { type: 'cast' }>): Resul
   // CR 107.3, 601.2b: the value of X is chosen as the spell is cast, and paid with its cost.
   const hasX = costHasX(def.cost);
   if (action.x !== undefined && (!hasX || !Number.isInteger(action.x) || action.x < 0)) return reject('badX', { card: card.card });
+  if (action.x !== undefined && action.x > COUNT_LIMIT) return reject('outOfRange', { path: 'x', min: 0, max: COUNT_LIMIT });
   const cost = hasX ? def.cost!.replaceAll('{X}', `{${action.x ?? 0}}`) : def.cost;
   if (!canPay(ctx, action.player, cost)) return reject('cannotPay', { card: card.card, cost: cost ?? '' });
   // CR 601.2a–h: move the card to the stack, choose targets, pay the cost; then it becomes cast (601.2i).
