@@ -112,3 +112,19 @@ describe('limits in the engine itself (the app applies actions without the schem
     expect(engine.start({ players: ['alice', 'bob'], cards: many })).toMatchObject({ ok: false, error: 'errors.tooMany' });
   });
 });
+
+describe('life totals stay exact', () => {
+  it('refuses a life gain that would take a total beyond 2^53 - 1, and accepts up to it (a loss ends the game at 0 first)', () => {
+    const engine = createEngine(cardPool);
+    const started = engine.start({ players: ['alice', 'bob'], cards: [bears as never] });
+    if (!started.ok) throw new Error('setup');
+    const big = 999_999_999_999_999;
+    let state = started.state;
+    for (let i = 0; i < 9; i++) {
+      const gained = engine.apply(state, { type: 'life', player: 'alice', amount: big });
+      if (!gained.ok) throw new Error(`gain ${i}`);
+      state = gained.state;
+    }
+    expect(engine.apply(state, { type: 'life', player: 'alice', amount: big })).toMatchObject({ ok: false, error: 'errors.outOfRange' });
+  });
+});

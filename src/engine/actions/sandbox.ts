@@ -58,6 +58,9 @@ export function life(ctx: Ctx, action: Extract<Action, { type: 'life' }>): Resul
   if (guard) return guard;
   if (!isPlayer(ctx, action.player)) return reject('unknownPlayer', { player: String(action.player) });
   if (!Number.isSafeInteger(action.amount)) return reject('badAmount');
+  // A life total stays a whole number that counts exactly (not 1e19, not Infinity).
+  if (!Number.isSafeInteger(ctx.state.playerState[action.player]!.life + action.amount))
+    return reject('outOfRange', { path: 'life', min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER });
   if (action.amount >= 0) gainLife(ctx, action.player, action.amount);
   else loseLife(ctx, action.player, -action.amount);
   return afterDirectEvent(ctx);
