@@ -16,7 +16,9 @@ import type { Engine } from './engine-types';
 
 const COMBINATION_LIMIT = 20;
 
-export function createEngine(cards: CardPool): Engine {
+export function createEngine(pool: CardPool): Engine {
+  // Card ids come from input: a lookup must never find `constructor` or `__proto__` on Object.prototype.
+  const cards: CardPool = Object.freeze(Object.assign(Object.create(null) as CardPool, pool));
   const run = (state: GameState, action: Action, steps?: InnerStep[]): ApplyResult => {
     if (!action || typeof action !== 'object' || typeof action.type !== 'string')
       return { ok: false, error: 'errors.unknownAction', params: { type: String((action as { type?: unknown })?.type) } };

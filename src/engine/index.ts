@@ -13,6 +13,7 @@ export * from './state/game-types';
 export * from './actions/action-types';
 export * from './state/log-types';
 export * from './setup/setup-types';
+export * from './setup/limits';
 export * from './view/view-types';
 export { createEngine } from './engine';
 export { type Engine } from './engine-types';

@@ -8,16 +8,18 @@ export interface ScenarioRun {
   log: LogEntry[];
 }
 
-export function runScenario(engine: Engine, scenario: Scenario): ScenarioRun | ScenarioError {
+/** `onAction` is told the index of each action before it is applied (the CLI names it if the engine throws). */
+export function runScenario(engine: Engine, scenario: Scenario, onAction?: (index: number) => void): ScenarioRun | ScenarioError {
   const started = engine.start(scenario.setup);
   if (!started.ok) return { ok: false, error: started.error, ...(started.params ? { params: started.params } : {}), action: null };
   let state = started.state;
   const log = [...started.log];
   for (const [index, action] of scenario.actions.entries()) {
+    onAction?.(index);
     const result = engine.apply(state, action);
     if (!result.ok) return { ok: false, error: result.error, ...(result.params ? { params: result.params } : {}), action: index };
     state = result.state;
-    log.push(...result.log);
+    for (const entry of result.log) log.push(entry);
   }
   return { ok: true, state, log };
 }

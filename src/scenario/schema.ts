@@ -1,13 +1,22 @@
 // The JSON scenario format (`stacklab-scenario/1`): a starting board and a list of actions.
 // Validation turns any malformed input into an error code with the path where it went wrong.
 import * as v from 'valibot';
-import { CARD_ZONES, STEPS, type Action, type Setup } from '../engine';
+import { cardPool } from '../cards';
+import { CARD_ZONES, STEPS, type Action, type CardPool, type Setup } from '../engine';
+import { checkScenario, pathText, reservedKey } from './checks';
 
 const str = v.pipe(v.string(), v.minLength(1));
 const refs = v.pipe(v.array(str), v.minLength(1));
 const int = v.pipe(v.number(), v.integer());
 const zone = v.picklist(CARD_ZONES);
 const step = v.picklist(STEPS);
+/** A record whose keys are names: a list is refused (valibot would read [1, 2] as the keys "0" and "1"). */
+const record = <T extends v.GenericSchema>(value: T) =>
+  v.pipe(
+    v.unknown(),
+    v.check((input) => !Array.isArray(input), 'Invalid type: Expected Object but received Array'),
+    v.record(str, value),
+  );
 
 const setupCard = v.strictObject({
   card: str,
@@ -16,7 +25,7 @@ const setupCard = v.strictObject({
   label: v.optional(str),
   controller: v.optional(str),
   tapped: v.optional(v.boolean()),
-  counters: v.optional(v.record(str, v.pipe(int, v.minValue(0)))),
+  counters: v.optional(record(v.pipe(int, v.minValue(0)))),
   attachedTo: v.optional(str),
   // Only for a permanent on the battlefield; the engine says which cards can have which (errors.notOnBattlefield …).
   sick: v.optional(v.boolean()),
@@ -28,7 +37,7 @@ const setupCard = v.strictObject({
 export const setupSchema = v.strictObject({
   players: v.pipe(v.array(str), v.minLength(2), v.maxLength(4)),
   // The engine checks the range (errors.lifeOutOfRange: from -LIFE_LIMIT to LIFE_LIMIT).
-  life: v.optional(v.record(str, int)),
+  life: v.optional(record(int)),
   active: v.optional(str),
   step: v.optional(step),
   turn: v.optional(v.pipe(int, v.minValue(1))),
@@ -109,31 +118,36 @@ function pathOf(issue: v.BaseIssue<unknown>): (string | number)[] {
   return (issue.path ?? []).map((p) => p.key as string | number);
 }
 
-function pathText(path: readonly (string | number)[]): string {
-  return path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? k : `.${k}`)).join('') || '(root)';
-}
 
-/** Checks that unknown input is a well-formed scenario. */
-export function parseScenario(input: unknown): { ok: true; scenario: Scenario } | ScenarioError {
+/**
+ * Checks that unknown input is a well-formed scenario: its shape, then its names and limits (checks.ts), card ids
+ * against `cards` (the card pool by default).
+ */
+export function parseScenario(input: unknown, cards: CardPool = cardPool): { ok: true; scenario: Scenario } | ScenarioError {
   if (typeof input === 'object' && input !== null && (input as { format?: unknown }).format !== 'stacklab-scenario/1')
     return { ok: false, error: 'errors.badFormat', action: null };
+  const reserved = reservedKey(input);
+  if (reserved) return reserved;
   const result = v.safeParse(scenarioSchema, input);
-  if (result.success) return { ok: true, scenario: result.output as Scenario };
+  if (result.success) {
+    const scenario = result.output as Scenario;
+    return checkScenario(scenario, cards) ?? { ok: true, scenario };
+  }
   const issue = result.issues[0];
   const path = pathOf(issue);
   const action = path[0] === 'actions' && typeof path[1] === 'number' ? path[1] : null;
-  return { ok: false, error: 'errors.invalidScenario', params: { path: pathText(path), detail: issue.message }, action };
+  return { ok: false, error: 'errors.invalidScenario', params: { path: pathText(path), detail: issue.message.length > 200 ? `${issue.message.slice(0, 199)}…` : issue.message }, action };
 }
 
 /** Parses scenario text (JSON). */
-export function parseScenarioText(text: string): { ok: true; scenario: Scenario } | ScenarioError {
+export function parseScenarioText(text: string, cards: CardPool = cardPool): { ok: true; scenario: Scenario } | ScenarioError {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (e) {
-    return { ok: false, error: 'errors.badJson', params: { detail: (e as Error).message }, action: null };
+    return { ok: false, error: 'errors.badJson', params: { detail: (e as Error).message.slice(0, 200) }, action: null };
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json))
     return { ok: false, error: 'errors.badFormat', action: null };
-  return parseScenario(json);
+  return parseScenario(json, cards);
 }

@@ -33,7 +33,7 @@ export class Game {
       for (const entry of result.log) if (!Object.hasOwn(CR_RULES, entry.rule ?? "")) throw new Error(`${entry.event} cites ${entry.rule}, not a rule of the pinned edition`);
       this.state = result.state;
       this.last = result.log;
-      this.log.push(...result.log);
+      for (const entry of result.log) this.log.push(entry);
     }
     return this;
   }

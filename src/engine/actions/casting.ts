@@ -11,6 +11,7 @@ import type { StackItem } from '../stack/stack-types';
 import { moveObjects, setTapped } from '../events/zones';
 import { castForbiddenBy } from '../effects/cast-restrictions';
 import { type Result, guardPriority, findCard, reject, sorceryTiming, chooseTargets, pushOnStack } from './guards';
+import { COUNT_LIMIT } from '../setup/limits';
 
 export function cast(ctx: Ctx, action: Extract<Action, { type: 'cast' }>): Result {
   const guard = guardPriority(ctx, action.player);
@@ -25,11 +26,14 @@ export function cast(ctx: Ctx, action: Extract<Action, { type: 'cast' }>): Resul
   // Meddling Mage: spells with the name chosen as it entered can't be cast.
   const forbidding = castForbiddenBy(ctx, card.card);
   if (forbidding) return reject('nameForbidden', { card: card.card, source: forbidding });
+  // CR 601.2b: modes are announced for a modal spell only (no spell of the pool is modal yet).
+  if (action.mode !== undefined) return reject('notModal', { card: card.card, rule: '601.2b' });
   const targets = chooseTargets(ctx, action.targets, def.spell?.targets ?? [], card, action.player);
   if ('ok' in targets) return targets;
   // CR 107.3, 601.2b: the value of X is chosen as the spell is cast, and paid with its cost.
   const hasX = costHasX(def.cost);
   if (action.x !== undefined && (!hasX || !Number.isInteger(action.x) || action.x < 0)) return reject('badX', { card: card.card });
+  if (action.x !== undefined && action.x > COUNT_LIMIT) return reject('outOfRange', { path: 'x', min: 0, max: COUNT_LIMIT });
   const cost = hasX ? def.cost!.replaceAll('{X}', `{${action.x ?? 0}}`) : def.cost;
   if (!canPay(ctx, action.player, cost)) return reject('cannotPay', { card: card.card, cost: cost ?? '' });
   // CR 601.2a–h: move the card to the stack, choose targets, pay the cost; then it becomes cast (601.2i).

@@ -15,6 +15,7 @@ import { moveObjects, resolvePhasedOut, resolveRef, setAttachment, setTapped, ty
 import { togglePhasing } from '../characteristics/phasing';
 import { activeOrNext } from '../turn/players';
 import { type Result, guardNoChoice, findCards, reject, findCard, isPlayer } from './guards';
+import { AMOUNT_LIMIT, COUNT_LIMIT, isCounterKind } from '../setup/limits';
 
 /** After a direct event, players who had passed must pass again (CR 117.4 counts passes in succession). */
 function afterDirectEvent(ctx: Ctx): Result {
@@ -57,6 +58,9 @@ export function life(ctx: Ctx, action: Extract<Action, { type: 'life' }>): Resul
   if (guard) return guard;
   if (!isPlayer(ctx, action.player)) return reject('unknownPlayer', { player: String(action.player) });
   if (!Number.isSafeInteger(action.amount)) return reject('badAmount');
+  // A life total stays a whole number that counts exactly (not 1e19, not Infinity).
+  if (!Number.isSafeInteger(ctx.state.playerState[action.player]!.life + action.amount))
+    return reject('outOfRange', { path: 'life', min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER });
   if (action.amount >= 0) gainLife(ctx, action.player, action.amount);
   else loseLife(ctx, action.player, -action.amount);
   return afterDirectEvent(ctx);
@@ -68,6 +72,7 @@ export function draw(ctx: Ctx, action: Extract<Action, { type: 'draw' }>): Resul
   if (!isPlayer(ctx, action.player)) return reject('unknownPlayer', { player: String(action.player) });
   const count = action.count ?? 1;
   if (!Number.isSafeInteger(count) || count < 0) return reject('badAmount');
+  if (count > COUNT_LIMIT) return reject('outOfRange', { path: 'count', min: 0, max: COUNT_LIMIT });
   drawCards(ctx, action.player, count);
   return afterDirectEvent(ctx);
 }
@@ -140,7 +145,7 @@ function entersAsAnswer(ctx: Ctx, obj: GameObject, raw: string, to: string, cont
     const fits = matchesFilter(asEnters.filter, snapshot(ctx, model), snapshot(ctx, obj), controller);
     return fits ? model.id : reject('entersAsCannotCopy', { card: obj.card, copyOf: cardOf(model) });
   }
-  const def = ctx.cards[raw];
+  const def = Object.hasOwn(ctx.cards, raw) ? ctx.cards[raw] : undefined;
   if (!def || def.token || def.types.some((t) => (asEnters.notTypes ?? []).includes(t)))
     return reject('entersAsCannotName', { card: obj.card, name: raw });
   return raw;
@@ -193,6 +198,8 @@ export function counters(ctx: Ctx, action: Extract<Action, { type: 'counters' }>
   const guard = guardNoChoice(ctx);
   if (guard) return guard;
   if (!Number.isSafeInteger(action.amount) || typeof action.kind !== 'string' || action.kind === '') return reject('badAmount');
+  if (!isCounterKind(action.kind)) return reject('badCounterKind', { kind: action.kind });
+  if (Math.abs(action.amount) > AMOUNT_LIMIT) return reject('outOfRange', { path: 'amount', min: -AMOUNT_LIMIT, max: AMOUNT_LIMIT });
   const card = findCard(ctx, action.card, ['battlefield']);
   if ('ok' in card) return card;
   if (action.amount < 0) {

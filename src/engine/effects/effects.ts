@@ -197,7 +197,7 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
       if (bottom.length > 0) {
         const list = editZoneList(ctx, 'library', scope.controller)!;
         for (const id of bottom) list.splice(list.indexOf(id), 1);
-        list.push(...bottom);
+        for (const id of bottom) list.push(id);
       }
       ctx.log.push({ event: 'scried', player: scope.controller, count: effect.count, amount: bottom.length, rule: '701.22a' });
       return;

@@ -28,10 +28,10 @@ export function zoneList(state: GameState, zone: Zone, owner: PlayerId): ObjectI
 /** Every object in the order a person reads the table: battlefield, hands, stack, graveyards, exile, libraries. */
 export function objectsInReadingOrder(state: GameState): GameObject[] {
   const ids: ObjectId[] = [...state.battlefield];
-  for (const p of state.players) ids.push(...(state.zones[p]?.hand ?? []));
+  for (const p of state.players) for (const id of state.zones[p]?.hand ?? []) ids.push(id);
   for (const item of pileToArray(state.stack)) if (item.kind === 'spell') ids.push(item.id);
   for (const zone of ['graveyard', 'exile', 'library'] as const)
-    for (const p of state.players) ids.push(...(state.zones[p]?.[zone] ?? []));
+    for (const p of state.players) for (const id of state.zones[p]?.[zone] ?? []) ids.push(id);
   return ids.map((id) => state.objects[id]).filter((o): o is GameObject => o !== undefined);
 }
 
@@ -177,7 +177,7 @@ export function moveObjects(ctx: Ctx, moves: readonly Move[]): Moved[] {
     const left = state.objects[snap.id];
     if (left && left.zone === 'battlefield' && !definition(ctx, cardOf(left)).subtypes?.includes('Aura')) editObject(ctx, snap.id).attachedTo = null;
   }
-  events.push(...unattached);
+  for (const event of unattached) events.push(event);
   detectTriggers(ctx, events, lookBack);
   return moved;
 }
@@ -249,7 +249,7 @@ function howItEnters(ctx: Ctx, obj: GameObject, move: Move): Entering {
     // A copy makes the copied card's choice (by default the first option); otherwise its own, if given.
     const given = copyOf ? move.copiedEntersAs : move.entersAs;
     const name = copyOf && given === undefined ? asEntersOptions(ctx, { source: snapshot(ctx, obj), controller }, rules.asEnters)[0] : given;
-    if (name && ctx.cards[name]) result.chosenName = name;
+    if (name && Object.hasOwn(ctx.cards, name)) result.chosenName = name;
   }
   return result;
 }

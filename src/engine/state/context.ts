@@ -68,7 +68,7 @@ export function createCtx(cards: CardPool, state: GameState, steps?: InnerStep[]
 }
 
 export function definition(ctx: Ctx, card: string): CardDefinition {
-  const def = ctx.cards[card];
+  const def = Object.hasOwn(ctx.cards, card) ? ctx.cards[card] : undefined;
   if (!def) throw new Error(`unknown card ${card}`);
   return def;
 }

@@ -60,7 +60,7 @@ function candidates(engine: Engine, state: GameState): Action[] {
     const next = STEPS[(STEPS.indexOf(state.step) + 1) % STEPS.length]!;
     list.push({ type: 'advance', to: next === 'untap' ? 'upkeep' : next });
   }
-  list.push(...combatCandidates(engine, state));
+  for (const candidate of combatCandidates(engine, state)) list.push(candidate);
   for (const id of state.zones[player]?.hand ?? []) {
     const obj = state.objects[id]!;
     const def = engine.cards[obj.card]!;

@@ -1,0 +1,30 @@
+// The corpus of hostile and impossible inputs (src/scenario/bad-inputs/): each file goes through exactly what the
+// command line does (cliMain: parse, check, set up, run) and must give the error code its name carries:
+// `NNN-<code>[@<action>]--<what>.json` (the code without `errors.`; `@N` the index of the failing action).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cliMain } from './cli-main';
+
+const dir = join(__dirname, 'bad-inputs');
+const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+const NAME = /^\d{3}-(\w+)(?:@(\d+))?--[\w.-]+\.json$/;
+
+describe('bad inputs corpus', () => {
+  it('has at least 150 files, each named with the code it must produce', () => {
+    expect(files.length).toBeGreaterThanOrEqual(150);
+    for (const f of files) expect(f).toMatch(NAME);
+  });
+
+  it.each(files)('%s', (file) => {
+    const [, code, action] = NAME.exec(file)!;
+    const answer = cliMain([file], { readFile: (f) => readFileSync(join(dir, f), 'utf8') });
+    expect(answer.exitCode).toBe(1);
+    // Input is quoted only up to a short length: the answer stays small whatever the file holds.
+    expect(answer.stdout.length).toBeLessThan(2_000);
+    const out = JSON.parse(answer.stdout) as { error: string; action: number | null; code: string };
+    expect(out).toMatchObject({ code: `errors.${code}`, action: action === undefined ? null : Number(action) });
+    // A clear message: the English text of the code, never the bare code or an unfilled placeholder.
+    expect(out.error).not.toMatch(/\{\{|^errors\./);
+  });
+});

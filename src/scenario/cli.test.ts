@@ -1,0 +1,81 @@
+// The command line never crashes: any input gets the documented JSON answer on stdout, exit code 1 on error.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { CardPool } from '../engine';
+import { cliMain } from './cli-main';
+
+const files: Record<string, string> = {
+  'constructor.json':
+    '{"format":"stacklab-scenario/1","setup":{"players":["alice","bob"],"cards":[{"card":"constructor","zone":"battlefield","owner":"alice"}]},"actions":[]}',
+  'bears.json':
+    '{"format":"stacklab-scenario/1","setup":{"players":["alice","bob"],"cards":[{"card":"grizzly-bears","zone":"battlefield","owner":"alice"}]}}',
+  'ok.json': '{"format":"stacklab-scenario/1","setup":{"players":["alice","bob"]},"actions":[]}',
+};
+const read = (f: string) => {
+  const text = files[f];
+  if (text === undefined) throw new Error('ENOENT');
+  return text;
+};
+
+describe('scenario CLI', () => {
+  it('answers a card id "constructor" with a JSON error, not a stack trace', () => {
+    const answer = cliMain(['constructor.json'], { readFile: read });
+    expect(answer.exitCode).toBe(1);
+    expect(JSON.parse(answer.stdout)).toMatchObject({ action: null, code: 'errors.unknownCard' });
+  });
+
+  it('answers a bug (an exception) with errors.internal', () => {
+    const answer = cliMain(['x.json'], {
+      readFile: () => {
+        throw new Error('disk on fire');
+      },
+    });
+    // A read error is the user's: cannotReadFile. A throw later is internal.
+    expect(JSON.parse(answer.stdout)).toMatchObject({ code: 'errors.cannotReadFile' });
+    const boom = () => {
+      throw new Error('boom');
+    };
+    const broken = new Proxy({}, { get: boom, getOwnPropertyDescriptor: boom, has: boom, ownKeys: boom }) as CardPool;
+    const crash = cliMain(['bears.json'], { readFile: read, cards: broken });
+    expect(crash.exitCode).toBe(1);
+    const out = JSON.parse(crash.stdout) as { code: string; error: string; action: null };
+    expect(out.code).toBe('errors.internal');
+    expect(out.error).toMatch(/bug in Stacklab/);
+  });
+
+  it('runs a valid file with exit code 0', () => {
+    const answer = cliMain(['ok.json'], { readFile: read });
+    expect(answer.exitCode).toBe(0);
+    expect(JSON.parse(answer.stdout)).toMatchObject({ turn: 1, active: 'alice' });
+  });
+
+  it('end to end: npx tsx src/scenario/cli.ts prints the JSON error, exit 1, nothing on stderr', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stacklab-cli-'));
+    const file = join(dir, 'a.json');
+    writeFileSync(file, files['constructor.json']!);
+    const child = spawnSync('npx', ['tsx', 'src/scenario/cli.ts', file], { encoding: 'utf8', timeout: 60_000 });
+    expect(child.status).toBe(1);
+    expect(child.stderr).toBe('');
+    expect(JSON.parse(child.stdout)).toMatchObject({ action: null, code: 'errors.unknownCard' });
+  }, 60_000);
+});
+
+describe('scenario CLI, huge input', () => {
+  it('quotes input only up to a short length: a 1 MB name is not echoed back whole', () => {
+    const huge = 'q'.repeat(1_000_000);
+    const texts: Record<string, string> = {
+      'player.json': JSON.stringify({ format: 'stacklab-scenario/1', setup: { players: ['alice', `p${huge}`] } }),
+      'field.json': JSON.stringify({ format: 'stacklab-scenario/1', setup: { players: ['alice', 'bob'] }, [huge]: 1 }),
+      'zone.json': JSON.stringify({ format: 'stacklab-scenario/1', setup: { players: ['alice', 'bob'], cards: [{ card: 'forest', zone: huge, owner: 'alice' }] } }),
+    };
+    for (const file of Object.keys(texts)) {
+      const answer = cliMain([file], { readFile: (f) => texts[f]! });
+      expect(answer.exitCode).toBe(1);
+      expect(answer.stdout.length).toBeLessThan(1_000);
+      expect(JSON.parse(answer.stdout)).toHaveProperty('code');
+    }
+  });
+});
