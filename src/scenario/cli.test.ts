@@ -52,11 +52,16 @@ describe('scenario CLI', () => {
     expect(JSON.parse(answer.stdout)).toMatchObject({ turn: 1, active: 'alice' });
   });
 
-  it('end to end: npx tsx src/scenario/cli.ts prints the JSON error, exit 1, nothing on stderr', () => {
+  it('end to end: tsx src/scenario/cli.ts (what `npm run scenario` runs) prints the JSON error, exit 1, nothing on stderr', () => {
     const dir = mkdtempSync(join(tmpdir(), 'stacklab-cli-'));
     const file = join(dir, 'a.json');
     writeFileSync(file, files['constructor.json']!);
-    const child = spawnSync('npx', ['tsx', 'src/scenario/cli.ts', file], { encoding: 'utf8', timeout: 60_000 });
+    // tsx itself, not through npx: npm's own warnings about the environment would land on stderr.
+    const root = join(import.meta.dirname, '..', '..');
+    const child = spawnSync(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'src', 'scenario', 'cli.ts'), file], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(child.status).toBe(1);
     expect(child.stderr).toBe('');
     expect(JSON.parse(child.stdout)).toMatchObject({ action: null, code: 'errors.unknownCard' });
