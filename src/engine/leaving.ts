@@ -6,6 +6,7 @@ import { editObject, editObjects } from './draft';
 import { pileFromArray, pileTop, pileSetTop, pileToArray } from './pile';
 import { resolveTop } from './stack';
 import type { ObjectId, PendingChoice, PlayerId } from './types';
+import { endOfTurnCleanup } from './turn';
 import { moveObjects } from './zones';
 
 /** The next player in turn order after `after` who is still in the game. */
@@ -108,6 +109,13 @@ export function afterLeaving(ctx: Ctx, left: ReadonlySet<PlayerId>): void {
       else state.pending = options.length > 0 ? { ...pending, options, count: Math.min(pending.count, options.length) } : null;
       return;
     }
+    case 'discard':
+      // CR 514.1–514.3: the active player left while discarding to hand size: the cleanup step goes on without
+      // that discard (damage wears off, then the turn ends unless something happened, 514.3a).
+      if (!left.has(pending.player)) return;
+      state.pending = null;
+      endOfTurnCleanup(ctx);
+      return;
     case 'damageAssignment':
       // The attackers and blockers that are left: the step's damage is planned again.
       state.pending = null;

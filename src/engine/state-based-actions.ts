@@ -206,6 +206,11 @@ export function checkGameOver(ctx: Ctx): void {
   const { state } = ctx;
   if (state.winner !== null) return;
   const living = state.players.filter((p) => !state.playerState[p]?.lost);
+  // The game is over: nobody has priority and no choice is left to answer.
+  if (living.length <= 1) {
+    state.pending = null;
+    state.priority = null;
+  }
   if (living.length === 1) {
     state.winner = living[0] as PlayerId;
     ctx.log.push({ event: 'gameWon', player: state.winner, rule: '104.2a' });

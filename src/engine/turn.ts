@@ -101,7 +101,7 @@ export function discardToHandSize(ctx: Ctx, player: PlayerId, ids: readonly Obje
  * priority in this cleanup step (the settle that follows puts the triggers on the stack), and once all pass
  * with an empty stack, another cleanup step begins (see `endStep`).
  */
-function endOfTurnCleanup(ctx: Ctx): void {
+export function endOfTurnCleanup(ctx: Ctx): void {
   const { state } = ctx;
   for (const id of [...state.battlefield, ...(state.phasedOut ?? [])]) if (state.objects[id]?.damage) editObject(ctx, id).damage = 0;
   endUntilEndOfTurnEffects(ctx);
@@ -110,8 +110,9 @@ function endOfTurnCleanup(ctx: Ctx): void {
   if (state.winner !== null) return;
   checkStateTriggers(ctx);
   if (!performed && state.pendingTriggers.length === 0 && !state.pending) return beginTurn(ctx);
-  ctx.log.push({ event: 'cleanupPriority', player: state.active, rule: '514.3a' });
-  state.priority = state.active;
+  // CR 800.4j: an active player who has left the game is replaced by the next player still in it.
+  state.priority = activeOrNext(ctx);
+  ctx.log.push({ event: 'cleanupPriority', player: state.priority, rule: '514.3a' });
   state.passes = 0;
 }
 

@@ -363,6 +363,23 @@ describe('judge: leaving the game (CR 104.3a, 800.4a, 800.4j–k)', () => {
     expect(out.players.carol!.life).toBe(20);
   });
 
+  it('CR 800.4a, 514.1, 514.3: the active player concedes while discarding to hand size: the cleanup step goes on without priority and the next player\'s turn begins', () => {
+    const cards = [...Array.from({ length: 9 }, (_, i) => hand('plains', 'alice', `p${i}`)), bf('grizzly-bears', 'bob', 'gb', { damage: 1 }), lib('plains', 'bob')];
+    const out = run({ players: P3, step: 'end', cards }, [{ type: 'advance', to: 'cleanup' }, { type: 'lose', player: 'alice' }]);
+    expect(out).toMatchObject({ turn: 2, active: 'bob', step: 'upkeep', priority: 'bob', pending: null });
+    expect(events(out, 'cleanupPriority')).toEqual([]);
+    // 514.2 happened in that cleanup step: the damage marked on the Bears wore off.
+    const later = run({ players: P3, step: 'end', cards }, [
+      { type: 'advance', to: 'cleanup' }, { type: 'lose', player: 'alice' }, { type: 'damage', source: 'gb', target: 'gb', amount: 1 },
+    ]);
+    expect(perm(later, 'gb')).toBeDefined();
+  });
+
+  it('CR 104.3a, 104.2a: in a two-player game, conceding with a legend rule choice pending ends the game; no choice is left pending', () => {
+    const out = run({ cards: [bf('isamaru-hound-of-konda', 'alice', 'i1'), bf('isamaru-hound-of-konda', 'alice', 'i2')] }, [{ type: 'lose', player: 'alice' }]);
+    expect(out).toMatchObject({ winner: 'bob', priority: null, pending: null });
+  });
+
   it('CR 704.5a, 800.4a: a player brought to 0 life in a three-player game leaves; the game goes on', () => {
     const out = run({ players: P3 }, [{ type: 'life', player: 'alice', amount: -20 }]);
     expect(out).toMatchObject({ winner: null, priority: 'bob' });
