@@ -556,7 +556,7 @@ const ANY_ZONE: readonly Zone[] = ['battlefield', 'hand', 'library', 'graveyard'
 function damage(ctx: Ctx, action: Extract<Action, { type: 'damage' }>): Result {
   const guard = guardNoChoice(ctx);
   if (guard) return guard;
-  if (!Number.isInteger(action.amount) || action.amount < 0) return reject('badAmount');
+  if (!Number.isSafeInteger(action.amount) || action.amount < 0) return reject('badAmount');
   const source = findCard(ctx, action.source);
   if ('ok' in source) return source;
   if (isPlayer(ctx, action.target)) dealDamage(ctx, snapshot(ctx, source), { player: action.target }, action.amount);
@@ -572,7 +572,7 @@ function life(ctx: Ctx, action: Extract<Action, { type: 'life' }>): Result {
   const guard = guardNoChoice(ctx);
   if (guard) return guard;
   if (!isPlayer(ctx, action.player)) return reject('unknownPlayer', { player: String(action.player) });
-  if (!Number.isInteger(action.amount)) return reject('badAmount');
+  if (!Number.isSafeInteger(action.amount)) return reject('badAmount');
   if (action.amount >= 0) gainLife(ctx, action.player, action.amount);
   else loseLife(ctx, action.player, -action.amount);
   return afterDirectEvent(ctx);
@@ -583,7 +583,7 @@ function draw(ctx: Ctx, action: Extract<Action, { type: 'draw' }>): Result {
   if (guard) return guard;
   if (!isPlayer(ctx, action.player)) return reject('unknownPlayer', { player: String(action.player) });
   const count = action.count ?? 1;
-  if (!Number.isInteger(count) || count < 0) return reject('badAmount');
+  if (!Number.isSafeInteger(count) || count < 0) return reject('badAmount');
   drawCards(ctx, action.player, count);
   return afterDirectEvent(ctx);
 }
@@ -612,6 +612,8 @@ function moveOne(ctx: Ctx, action: Extract<Action, { type: 'move' }>): Result {
     return reject('unknownZone', { zone: String(action.to) });
   if (action.controller !== undefined && !isPlayer(ctx, action.controller))
     return reject('unknownPlayer', { player: String(action.controller) });
+  if (action.controller !== undefined && ctx.state.playerState[action.controller]!.lost)
+    return reject('alreadyLost', { player: action.controller }); // CR 800.4a
   const refs = action.cards ?? (action.card === undefined ? [] : [action.card]);
   // CR 603.6d: the "as it enters" choice: a card id to name, or a permanent to copy (by reference).
   let entersAs: string | undefined;
@@ -642,6 +644,8 @@ function control(ctx: Ctx, action: Extract<Action, { type: 'control' }>): Result
   const guard = guardNoChoice(ctx);
   if (guard) return guard;
   if (!isPlayer(ctx, action.player)) return reject('unknownPlayer', { player: String(action.player) });
+  // CR 800.4a: a player who has left the game controls nothing.
+  if (ctx.state.playerState[action.player]!.lost) return reject('alreadyLost', { player: action.player });
   const card = findCard(ctx, action.card, ['battlefield']);
   if ('ok' in card) return card;
   if (card.controller === action.player) return afterDirectEvent(ctx);
@@ -673,7 +677,7 @@ function attach(ctx: Ctx, action: Extract<Action, { type: 'attach' }>): Result {
 function counters(ctx: Ctx, action: Extract<Action, { type: 'counters' }>): Result {
   const guard = guardNoChoice(ctx);
   if (guard) return guard;
-  if (!Number.isInteger(action.amount) || typeof action.kind !== 'string' || action.kind === '') return reject('badAmount');
+  if (!Number.isSafeInteger(action.amount) || typeof action.kind !== 'string' || action.kind === '') return reject('badAmount');
   const card = findCard(ctx, action.card, ['battlefield']);
   if ('ok' in card) return card;
   if (action.amount < 0) {

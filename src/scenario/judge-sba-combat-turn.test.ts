@@ -397,4 +397,21 @@ describe('judge: malformed input in this area gives a clear error', () => {
     expect(bad).toMatchObject({ ok: false, action: 0 });
     expect(bad.ok ? '' : bad.error).toMatch(/^errors\./);
   });
+
+  it('CR 800.4a: control can\'t be given to a player who has left the game (errors.alreadyLost), by `control` or by `move`', () => {
+    const setup = { players: P3, cards: [bf('grizzly-bears', 'alice', 'gb'), hand('grizzly-bears', 'alice', 'g2')] };
+    expect(attempt(setup, [{ type: 'lose', player: 'carol' }, { type: 'control', card: 'gb', player: 'carol' }]))
+      .toMatchObject({ ok: false, error: 'errors.alreadyLost', action: 1, params: { player: 'carol' } });
+    expect(attempt(setup, [{ type: 'lose', player: 'carol' }, { type: 'move', card: 'g2', to: 'battlefield', controller: 'carol' }]))
+      .toMatchObject({ ok: false, error: 'errors.alreadyLost', action: 1 });
+    // Still in the game: allowed.
+    expect(attempt(setup, [{ type: 'lose', player: 'carol' }, { type: 'control', card: 'gb', player: 'bob' }])).toMatchObject({ ok: true });
+  });
+
+  it('refuses life and damage amounts too large to count exactly (errors.badAmount) instead of printing 1e+300', () => {
+    const setup = { cards: [bf('grizzly-bears', 'alice', 'gb')] };
+    expect(attempt(setup, [{ type: 'life', player: 'alice', amount: 1e300 }])).toMatchObject({ ok: false, error: 'errors.badAmount', action: 0 });
+    expect(attempt(setup, [{ type: 'damage', source: 'gb', target: 'bob', amount: 1e300 }])).toMatchObject({ ok: false, error: 'errors.badAmount', action: 0 });
+    expect(attempt(setup, [{ type: 'life', player: 'alice', amount: -999999999999999 }])).toMatchObject({ ok: true, out: { winner: 'bob' } });
+  });
 });
