@@ -5,6 +5,7 @@ import { createCtx, type InnerStep } from './context';
 import { legalActions } from './legal';
 import { guardAgainstLoops } from './loop-guard';
 import { settle } from './settle';
+import { beginStep } from './turn';
 import { createGame } from './setup';
 import { legalTargets } from './targets';
 import type { Action, ApplyResult, CardPool, GameState, LogEntry, ObjectId, Rejection, Setup, TargetSpec } from './types';
@@ -51,6 +52,14 @@ export function createEngine(cards: CardPool): Engine {
       // state-based actions, then the triggers they caused onto the stack (or an order choice).
       const ctx = createCtx(cards, beginDraft(game.state));
       settle(ctx);
+      // CR 502.4, 514.3: nobody receives priority in the untap step, nor normally in the cleanup step. A game set
+      // up in one of them begins it: its turn-based actions are performed (untapping; discarding to hand size,
+      // damage wearing off), and the turn goes on from there.
+      const { state } = ctx;
+      if ((state.step === 'untap' || state.step === 'cleanup') && state.winner === null && !state.pending && state.pendingTriggers.length === 0) {
+        beginStep(ctx, state.step);
+        settle(ctx);
+      }
       return { ok: true, state: ctx.state, log: [...game.log, ...ctx.log] };
     },
     apply: (state, action) => run(state, action),

@@ -156,6 +156,29 @@ describe('judge: turn structure (CR 500–514)', () => {
   });
 });
 
+describe('judge: a game set up in a step without priority (CR 502.4, 514.3)', () => {
+  it('CR 514.1, 514.3: set up in the cleanup step with nine cards, the active player is asked to discard two; nobody has priority', () => {
+    const cards = Array.from({ length: 9 }, (_, i) => hand('plains', 'alice', `p${i}`));
+    const out = run({ step: 'cleanup', cards });
+    expect(out).toMatchObject({ step: 'cleanup', priority: null, pending: { kind: 'discard', player: 'alice', count: 2 } });
+  });
+
+  it('CR 514.2, 514.3: set up in the cleanup step with nothing to do, damage wears off and the next turn begins', () => {
+    const out = run({ step: 'cleanup', cards: [bf('grizzly-bears', 'bob', 'gb', { damage: 1 }), lib('plains', 'bob')] }, [
+      { type: 'damage', source: 'gb', target: 'gb', amount: 1 },
+    ]);
+    expect(out).toMatchObject({ turn: 2, active: 'bob', step: 'upkeep', priority: 'bob' });
+    expect(perm(out, 'gb')).toBeDefined();
+  });
+
+  it('CR 502.3, 502.4: set up in the untap step, the active player\'s permanents untap (not the opponent\'s) and the upkeep begins', () => {
+    const out = run({ step: 'untap', cards: [bf('grizzly-bears', 'alice', 'gb', { tapped: true }), bf('grizzly-bears', 'bob', 'bb', { tapped: true })] });
+    expect(out).toMatchObject({ step: 'upkeep', priority: 'alice' });
+    expect(perm(out, 'gb')!.tapped).toBe(false);
+    expect(perm(out, 'bb')!.tapped).toBe(true);
+  });
+});
+
 describe('judge: summoning sickness (CR 302.6)', () => {
   it('CR 302.6: a creature set up as `sick` can\'t attack; with haste (702.10b) it can', () => {
     expect(attempt({ step: 'beginCombat', cards: [bf('grizzly-bears', 'alice', 'gb', { sick: true })] }, [attack(['gb', 'bob'])]))
