@@ -228,6 +228,22 @@ describe('judge: summoning sickness (CR 302.6)', () => {
   });
 });
 
+describe('judge: summoning sickness and {T} costs (CR 302.6)', () => {
+  it('CR 302.6: a `sick` Forest animated by Living Lands can\'t tap for mana; a `sick` Forest that is no creature can', () => {
+    expect(attempt({ cards: [bf('living-lands', 'alice', 'll'), bf('forest', 'alice', 'f', { sick: true })] }, [{ type: 'activate', player: 'alice', card: 'f', ability: 0 }]))
+      .toMatchObject({ ok: false, error: 'errors.summoningSickTap', action: 0 });
+    const out = run({ cards: [bf('forest', 'alice', 'f', { sick: true })] }, [{ type: 'activate', player: 'alice', card: 'f', ability: 0 }]);
+    expect(perm(out, 'f')!.tapped).toBe(true);
+  });
+
+  it('CR 302.6, 613.1b: an animated Forest whose control changes this turn can\'t pay {T} for its new controller', () => {
+    expect(attempt({ active: 'bob', cards: [bf('living-lands', 'alice', 'll'), bf('forest', 'alice', 'f')] }, [
+      { type: 'control', card: 'f', player: 'bob' },
+      { type: 'activate', player: 'bob', card: 'f', ability: 0 },
+    ])).toMatchObject({ ok: false, error: 'errors.summoningSickTap', action: 1 });
+  });
+});
+
 describe('judge: combat (CR 506–511, 702)', () => {
   it('CR 702.4b, 510.4: an unblocked double striker deals damage in both combat damage steps', () => {
     const out = run({ cards: [bf('fencing-ace', 'alice', 'ace')] }, [attack(['ace', 'bob']), { type: 'advance', to: 'main2' }]);
@@ -312,6 +328,23 @@ describe('judge: combat keywords and removal from combat (CR 506.4, 702)', () =>
       attack(['gb', 'bob']), { type: 'resolve' }, { type: 'advance', to: 'main2' },
     ]);
     expect(out.players.bob!.life).toBe(17);
+  });
+
+  it('CR 702.2b, 704.5h, 510.2: a lifelink attacker blocked by a deathtouch creature gains its life and is destroyed by 1 damage', () => {
+    const out = run({ cards: [bf('felidar-sovereign', 'alice', 'fs'), bf('typhoid-rats', 'bob', 'rats')] }, [
+      attack(['fs', 'bob']), block(['rats', 'fs']), { type: 'advance', to: 'main2' },
+    ]);
+    expect(out.players.alice!.life).toBe(24);
+    expect(graveyard(out, 'alice')).toEqual(['fs']);
+    expect(events(out, 'stateBasedAction')).toContainEqual(expect.objectContaining({ label: 'fs', reason: 'deathtouch', rule: '704.5h' }));
+  });
+
+  it('CR 509.3d: "becomes blocked by a creature" triggers once per blocker (Engulfing Slagwurm blocked by two)', () => {
+    const out = run({ cards: [bf('engulfing-slagwurm', 'alice', 'sw'), bf('grizzly-bears', 'bob', 'b1'), bf('grizzly-bears', 'bob', 'b2')] }, [
+      attack(['sw', 'bob']), block(['b1', 'sw'], ['b2', 'sw']),
+    ]);
+    expect(events(out, 'triggered').map((e) => [e.label, e.rule])).toEqual([['b1', '509.3d'], ['b2', '509.3d']]);
+    expect(out.pending).toMatchObject({ kind: 'order', player: 'alice' });
   });
 
   it('CR 702.86a: in a three-player game annihilator makes only the player Emrakul attacks sacrifice', () => {
