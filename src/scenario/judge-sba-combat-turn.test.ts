@@ -347,6 +347,19 @@ describe('judge: combat keywords and removal from combat (CR 506.4, 702)', () =>
     expect(out.pending).toMatchObject({ kind: 'order', player: 'alice' });
   });
 
+  it('CR 702.86a, 701.21a: a defending player with fewer permanents than annihilator\'s N sacrifices them all, without a choice', () => {
+    const out = run({ cards: [bf('emrakul-the-aeons-torn', 'alice', 'em'), bf('forest', 'bob', 'f1'), bf('forest', 'bob', 'f2')] }, [attack(['em', 'bob']), { type: 'resolve' }]);
+    expect(out.pending).toBeNull();
+    expect(graveyard(out, 'bob')).toEqual(['f1', 'f2']);
+    expect(events(out, 'sacrificed').map((e) => e.rule)).toEqual(['701.21a', '701.21a']);
+  });
+
+  it('CR 702.83a: an opponent\'s exalted doesn\'t trigger on my creature attacking alone', () => {
+    const out = run({ cards: [bf('akrasan-squire', 'bob', 'sq'), bf('grizzly-bears', 'alice', 'gb')] }, [attack(['gb', 'bob'])]);
+    expect(out.stack).toEqual([]);
+    expect(events(out, 'triggered')).toEqual([]);
+  });
+
   it('CR 702.86a: in a three-player game annihilator makes only the player Emrakul attacks sacrifice', () => {
     const out = run({ players: P3, cards: [bf('emrakul-the-aeons-torn', 'alice', 'em'), bf('forest', 'carol', 'cf'), ...[0, 1, 2, 3, 4, 5, 6].map((i) => bf('forest', 'bob', `f${i}`))] }, [
       attack(['em', 'bob']), { type: 'resolve' },
