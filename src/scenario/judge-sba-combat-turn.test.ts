@@ -449,6 +449,16 @@ describe('judge: leaving the game (CR 104.3a, 800.4a, 800.4j–k)', () => {
     expect(out).toMatchObject({ winner: 'bob', priority: null, pending: null });
   });
 
+  it('CR 104.3a, 800.4a, 800.4j: the active player concedes while assigning their attacker\'s damage: the attacker leaves, the blockers take no damage, the turn ends and the next one begins', () => {
+    const out = run({ players: P3, cards: [bf('craw-giant', 'alice', 'cg'), bf('grizzly-bears', 'bob', 'b1'), bf('grizzly-bears', 'bob', 'b2'), bf('blood-artist', 'carol', 'ba')] }, [
+      attack(['cg', 'bob']), block(['b1', 'cg'], ['b2', 'cg']), { type: 'resolve' }, { type: 'advance', to: 'combatDamage' },
+      { type: 'lose', player: 'alice' }, { type: 'advance', to: 'upkeep' },
+    ]);
+    expect(out).toMatchObject({ turn: 2, active: 'bob', step: 'upkeep', pending: null });
+    expect(events(out, 'damageDealt')).toEqual([]);
+    expect(out.battlefield.map((p) => p.label)).toEqual(['b1', 'b2', 'ba']);
+  });
+
   it('CR 704.5a, 800.4a: a player brought to 0 life in a three-player game leaves; the game goes on', () => {
     const out = run({ players: P3 }, [{ type: 'life', player: 'alice', amount: -20 }]);
     expect(out).toMatchObject({ winner: null, priority: 'bob' });
