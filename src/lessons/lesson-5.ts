@@ -133,7 +133,7 @@ export const lesson5 = {
       text: key('resolveGone', 'text'),
       hint: key('resolveGone', 'hint'),
       rules: ['608.2b'],
-      goal: { stackEmpty: true },
+      goal: { logged: { event: 'didNotResolve', source: 'charming-prince' } },
       solution: [{ type: 'resolve' }],
       predict: {
         question: key('resolveGone', 'question'),
