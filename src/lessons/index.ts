@@ -3,9 +3,10 @@ import { lesson1 } from './lesson-1';
 import { lesson2 } from './lesson-2';
 import { lesson3 } from './lesson-3';
 import { lesson4 } from './lesson-4';
+import { lesson6 } from './lesson-6';
 import type { Lesson } from './types';
 
-export const lessons: readonly Lesson[] = [lesson1, lesson2, lesson3, lesson4];
+export const lessons: readonly Lesson[] = [lesson1, lesson2, lesson3, lesson4, lesson6];
 
 export function lessonById(id: string): Lesson | undefined {
   return lessons.find((l) => l.id === id);
