@@ -1,9 +1,10 @@
 // Lesson 1 — What is a triggered ability? A trigger condition and an effect; triggering; waiting until
 // someone is about to get priority, then going on the stack; a "may" decided on resolution.
 import type { LogEntry } from '../engine';
+import { lessonTexts } from './texts';
 import type { Lesson } from './types';
 
-const key = (step: string, part: 'title' | 'text' | 'hint' | 'question' | 'explanation') => `lesson1.steps.${step}.${part}`;
+const texts = lessonTexts('lesson1');
 const attendantTriggers = (log: readonly LogEntry[]) => log.filter((e) => e.event === 'triggered' && e.source === 'souls-attendant').length;
 
 export const lesson1 = {
@@ -32,23 +33,18 @@ export const lesson1 = {
   steps: [
     {
       id: 'intro',
-      title: key('intro', 'title'),
-      text: key('intro', 'text'),
-      hint: key('intro', 'hint'),
+      ...texts.step('intro'),
       rules: ['603.1', '603.2'],
       solution: [],
     },
     {
       id: 'cast',
-      title: key('cast', 'title'),
-      text: key('cast', 'text'),
-      hint: key('cast', 'hint'),
+      ...texts.step('cast'),
       rules: ['601.2', '117.3c'],
       goal: { stackTop: { kind: 'spell', source: 'grizzly-bears' } },
       solution: [{ type: 'cast', player: 'alice', card: 'bears' }],
       predict: {
-        question: key('cast', 'question'),
-        explanation: key('cast', 'explanation'),
+        ...texts.predict('cast'),
         kind: 'yesNo',
         answer: false,
         rules: ['603.6a', '608.3'],
@@ -57,15 +53,12 @@ export const lesson1 = {
     },
     {
       id: 'resolve',
-      title: key('resolve', 'title'),
-      text: key('resolve', 'text'),
-      hint: key('resolve', 'hint'),
+      ...texts.step('resolve'),
       rules: ['117.4', '608.3'],
       goal: { stackTop: { kind: 'trigger', source: 'souls-attendant' } },
       solution: [{ type: 'resolve' }],
       predict: {
-        question: key('resolve', 'question'),
-        explanation: key('resolve', 'explanation'),
+        ...texts.predict('resolve'),
         kind: 'number',
         answer: 1,
         rules: ['603.2c', '603.6a'],
@@ -74,27 +67,21 @@ export const lesson1 = {
     },
     {
       id: 'triggered',
-      title: key('triggered', 'title'),
-      text: key('triggered', 'text'),
-      hint: key('triggered', 'hint'),
+      ...texts.step('triggered'),
       rules: ['603.2', '603.3', '603.3a'],
       goal: { pending: 'may' },
       solution: [{ type: 'resolve' }],
     },
     {
       id: 'may',
-      title: key('may', 'title'),
-      text: key('may', 'text'),
-      hint: key('may', 'hint'),
+      ...texts.step('may'),
       rules: ['603.5'],
       goal: { life: { player: 'alice', equals: 21 } },
       solution: [{ type: 'choose', player: 'alice', answer: true }],
     },
     {
       id: 'wrapUp',
-      title: key('wrapUp', 'title'),
-      text: key('wrapUp', 'text'),
-      hint: key('wrapUp', 'hint'),
+      ...texts.step('wrapUp'),
       rules: ['603.1', '603.2', '603.3', '603.5'],
       solution: [],
     },

@@ -2,9 +2,11 @@
 // triggers four times, during the resolution, when nobody could cast anything; Bob controls the four
 // abilities (even those that hurt Alice) and orders them.
 import type { LogEntry } from '../engine';
+import { lessonTexts } from './texts';
 import type { Lesson } from './types';
 
-const key = (step: string, part: 'title' | 'text' | 'hint' | 'question' | 'explanation' | 'eachHalf') => `lesson2.steps.${step}.${part}`;
+const texts = lessonTexts('lesson2');
+const key = texts.key;
 const eggTriggers = (log: readonly LogEntry[]) => log.filter((e) => e.event === 'triggered' && e.source === 'dingus-egg');
 
 export const lesson2 = {
@@ -34,32 +36,25 @@ export const lesson2 = {
   steps: [
     {
       id: 'intro',
-      title: key('intro', 'title'),
-      text: key('intro', 'text'),
-      hint: key('intro', 'hint'),
+      ...texts.step('intro'),
       rules: ['603.2', '603.2c'],
       solution: [],
     },
     {
       id: 'cast',
-      title: key('cast', 'title'),
-      text: key('cast', 'text'),
-      hint: key('cast', 'hint'),
+      ...texts.step('cast'),
       rules: ['601.2'],
       goal: { stackTop: { kind: 'spell', source: 'armageddon' } },
       solution: [{ type: 'cast', player: 'alice', card: 'armageddon' }],
     },
     {
       id: 'resolve',
-      title: key('resolve', 'title'),
-      text: key('resolve', 'text'),
-      hint: key('resolve', 'hint'),
+      ...texts.step('resolve'),
       rules: ['608.2', '603.2a', '603.2c', '603.10a'],
       goal: { pending: 'order' },
       solution: [{ type: 'resolve' }],
       predict: {
-        question: key('resolve', 'question'),
-        explanation: key('resolve', 'explanation'),
+        ...texts.predict('resolve'),
         kind: 'number',
         answer: 4,
         rules: ['603.2c', '603.2a'],
@@ -68,15 +63,12 @@ export const lesson2 = {
     },
     {
       id: 'order',
-      title: key('order', 'title'),
-      text: key('order', 'text'),
-      hint: key('order', 'hint'),
+      ...texts.step('order'),
       rules: ['603.3', '603.3a', '603.3b'],
       goal: { all: [{ stackTop: { kind: 'trigger', source: 'dingus-egg' } }, { pending: null }] },
       solution: [{ type: 'choose', player: 'bob', answer: ['t16', 't17', 't18', 't19'] }],
       predict: {
-        question: key('order', 'question'),
-        explanation: key('order', 'explanation'),
+        ...texts.predict('order'),
         kind: 'choice',
         options: [{ player: 'alice' }, { player: 'bob' }, { text: key('order', 'eachHalf') }],
         answer: 1,
@@ -93,15 +85,12 @@ export const lesson2 = {
     },
     {
       id: 'damage',
-      title: key('damage', 'title'),
-      text: key('damage', 'text'),
-      hint: key('damage', 'hint'),
+      ...texts.step('damage'),
       rules: ['608.2', '603.3a'],
       goal: { all: [{ stackEmpty: true }, { life: { player: 'alice', equals: 16 } }, { life: { player: 'bob', equals: 16 } }] },
       solution: [{ type: 'resolve' }, { type: 'resolve' }, { type: 'resolve' }, { type: 'resolve' }],
       predict: {
-        question: key('damage', 'question'),
-        explanation: key('damage', 'explanation'),
+        ...texts.predict('damage'),
         kind: 'number',
         answer: 16,
         rules: ['603.3a', '603.2c'],
@@ -110,9 +99,7 @@ export const lesson2 = {
     },
     {
       id: 'wrapUp',
-      title: key('wrapUp', 'title'),
-      text: key('wrapUp', 'text'),
-      hint: key('wrapUp', 'hint'),
+      ...texts.step('wrapUp'),
       rules: ['603.2', '603.2a', '603.2c', '603.3a', '603.3b'],
       solution: [],
     },

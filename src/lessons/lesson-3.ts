@@ -3,9 +3,10 @@
 // tapping one does, untapping and tapping it again is a new event, and an attacker tapped as it is declared
 // fails the intervening "if".
 import type { LogEntry } from '../engine';
+import { lessonTexts } from './texts';
 import type { Lesson } from './types';
 
-const key = (step: string, part: 'title' | 'text' | 'hint' | 'question' | 'explanation') => `lesson3.steps.${step}.${part}`;
+const texts = lessonTexts('lesson3');
 const circleTriggers = (log: readonly LogEntry[]) => log.filter((e) => e.event === 'triggered' && e.source === 'verity-circle');
 
 export const lesson3 = {
@@ -38,32 +39,25 @@ export const lesson3 = {
   steps: [
     {
       id: 'intro',
-      title: key('intro', 'title'),
-      text: key('intro', 'text'),
-      hint: key('intro', 'hint'),
+      ...texts.step('intro'),
       rules: ['603.2b', '603.2e'],
       solution: [],
     },
     {
       id: 'upkeep',
-      title: key('upkeep', 'title'),
-      text: key('upkeep', 'text'),
-      hint: key('upkeep', 'hint'),
+      ...texts.step('upkeep'),
       rules: ['603.2b', '502.4', '603.3'],
       goal: { stackTop: { kind: 'trigger', source: 'blood-tyrant' } },
       solution: [{ type: 'advance', to: 'upkeep' }],
     },
     {
       id: 'tyrant',
-      title: key('tyrant', 'title'),
-      text: key('tyrant', 'text'),
-      hint: key('tyrant', 'hint'),
+      ...texts.step('tyrant'),
       rules: ['608.2'],
       goal: { all: [{ stackEmpty: true }, { life: { player: 'alice', equals: 19 } }] },
       solution: [{ type: 'resolve' }],
       predict: {
-        question: key('tyrant', 'question'),
-        explanation: key('tyrant', 'explanation'),
+        ...texts.predict('tyrant'),
         kind: 'number',
         answer: 2,
         rules: ['603.2b', '608.2'],
@@ -72,9 +66,7 @@ export const lesson3 = {
     },
     {
       id: 'cast',
-      title: key('cast', 'title'),
-      text: key('cast', 'text'),
-      hint: key('cast', 'hint'),
+      ...texts.step('cast'),
       rules: ['601.2'],
       goal: { stackTop: { kind: 'spell', source: 'geralfs-messenger' } },
       solution: [
@@ -84,15 +76,12 @@ export const lesson3 = {
     },
     {
       id: 'enters',
-      title: key('enters', 'title'),
-      text: key('enters', 'text'),
-      hint: key('enters', 'hint'),
+      ...texts.step('enters'),
       rules: ['603.6d', '603.2e'],
       goal: { stackTop: { kind: 'trigger', source: 'geralfs-messenger' } },
       solution: [{ type: 'resolve' }],
       predict: {
-        question: key('enters', 'question'),
-        explanation: key('enters', 'explanation'),
+        ...texts.predict('enters'),
         kind: 'yesNo',
         answer: false,
         rules: ['603.2e', '603.6d'],
@@ -101,9 +90,7 @@ export const lesson3 = {
     },
     {
       id: 'tap',
-      title: key('tap', 'title'),
-      text: key('tap', 'text'),
-      hint: key('tap', 'hint'),
+      ...texts.step('tap'),
       rules: ['603.2e', '701.26a'],
       goal: { stackTop: { kind: 'trigger', source: 'verity-circle' } },
       solution: [
@@ -113,9 +100,7 @@ export const lesson3 = {
     },
     {
       id: 'draw',
-      title: key('draw', 'title'),
-      text: key('draw', 'text'),
-      hint: key('draw', 'hint'),
+      ...texts.step('draw'),
       rules: ['603.5', '603.3a'],
       goal: { logged: { event: 'drew' } },
       solution: [
@@ -125,9 +110,7 @@ export const lesson3 = {
     },
     {
       id: 'again',
-      title: key('again', 'title'),
-      text: key('again', 'text'),
-      hint: key('again', 'hint'),
+      ...texts.step('again'),
       rules: ['603.2e', '603.2c'],
       goal: { stackTop: { kind: 'trigger', source: 'verity-circle' } },
       solution: [
@@ -135,8 +118,7 @@ export const lesson3 = {
         { type: 'tap', cards: ['bears'] },
       ],
       predict: {
-        question: key('again', 'question'),
-        explanation: key('again', 'explanation'),
+        ...texts.predict('again'),
         kind: 'yesNo',
         answer: true,
         rules: ['603.2e', '603.2c'],
@@ -145,9 +127,7 @@ export const lesson3 = {
     },
     {
       id: 'attack',
-      title: key('attack', 'title'),
-      text: key('attack', 'text'),
-      hint: key('attack', 'hint'),
+      ...texts.step('attack'),
       rules: ['508.1f', '603.4'],
       goal: { logged: { event: 'notTriggered', source: 'verity-circle' } },
       solution: [
@@ -156,8 +136,7 @@ export const lesson3 = {
         { type: 'attack', attackers: [{ card: 'hound', target: 'alice' }] },
       ],
       predict: {
-        question: key('attack', 'question'),
-        explanation: key('attack', 'explanation'),
+        ...texts.predict('attack'),
         kind: 'yesNo',
         answer: false,
         rules: ['508.1f', '603.4'],
@@ -166,9 +145,7 @@ export const lesson3 = {
     },
     {
       id: 'wrapUp',
-      title: key('wrapUp', 'title'),
-      text: key('wrapUp', 'text'),
-      hint: key('wrapUp', 'hint'),
+      ...texts.step('wrapUp'),
       rules: ['603.2b', '603.2e', '603.6d', '603.4', '508.1f'],
       solution: [],
     },

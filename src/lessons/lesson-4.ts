@@ -2,9 +2,10 @@
 // abilities wait; Alice (the active player) orders and targets hers first, then Bob puts his on top, so
 // Bob's resolve first (CR 603.3b, 101.4). Each ability belongs to whoever controlled its source (603.3a).
 import type { Action, LogEntry } from '../engine';
+import { lessonTexts } from './texts';
 import type { Lesson } from './types';
 
-const key = (step: string, part: 'title' | 'text' | 'hint' | 'question' | 'explanation') => `lesson4.steps.${step}.${part}`;
+const texts = lessonTexts('lesson4');
 const highbornTriggers = (log: readonly LogEntry[]) => log.filter((e) => e.event === 'triggered' && e.source === 'kalastria-highborn');
 const target = (player: 'alice' | 'bob', answer: 'alice' | 'bob'): Action => ({ type: 'choose', player, answer: [answer] });
 
@@ -33,32 +34,25 @@ export const lesson4 = {
   steps: [
     {
       id: 'intro',
-      title: key('intro', 'title'),
-      text: key('intro', 'text'),
-      hint: key('intro', 'hint'),
+      ...texts.step('intro'),
       rules: ['603.6c', '603.3a'],
       solution: [],
     },
     {
       id: 'cast',
-      title: key('cast', 'title'),
-      text: key('cast', 'text'),
-      hint: key('cast', 'hint'),
+      ...texts.step('cast'),
       rules: ['601.2'],
       goal: { stackTop: { kind: 'spell', source: 'wrath-of-god' } },
       solution: [{ type: 'cast', player: 'alice', card: 'wrath' }],
     },
     {
       id: 'resolve',
-      title: key('resolve', 'title'),
-      text: key('resolve', 'text'),
-      hint: key('resolve', 'hint'),
+      ...texts.step('resolve'),
       rules: ['608.2', '603.2c', '603.10a', '603.3'],
       goal: { pending: 'order' },
       solution: [{ type: 'resolve' }],
       predict: {
-        question: key('resolve', 'question'),
-        explanation: key('resolve', 'explanation'),
+        ...texts.predict('resolve'),
         kind: 'number',
         answer: 2,
         rules: ['603.10a', '603.2c'],
@@ -67,9 +61,7 @@ export const lesson4 = {
     },
     {
       id: 'order',
-      title: key('order', 'title'),
-      text: key('order', 'text'),
-      hint: key('order', 'hint'),
+      ...texts.step('order'),
       rules: ['603.3', '603.3a', '603.3b', '101.4', '603.3d'],
       goal: { all: [{ stackTop: { kind: 'trigger', source: 'blood-artist' } }, { pending: null }] },
       // The ids are the engine's for this board (run it once to read them): Alice's five, then Bob's three.
@@ -86,8 +78,7 @@ export const lesson4 = {
         target('bob', 'alice'),
       ],
       predict: {
-        question: key('order', 'question'),
-        explanation: key('order', 'explanation'),
+        ...texts.predict('order'),
         kind: 'choice',
         options: [{ player: 'alice' }, { player: 'bob' }],
         answer: 1,
@@ -102,18 +93,14 @@ export const lesson4 = {
     },
     {
       id: 'resolveTop',
-      title: key('resolveTop', 'title'),
-      text: key('resolveTop', 'text'),
-      hint: key('resolveTop', 'hint'),
+      ...texts.step('resolveTop'),
       rules: ['608.2', '603.3a'],
       goal: { logged: { event: 'resolved', source: 'blood-artist' } },
       solution: [{ type: 'resolve' }],
     },
     {
       id: 'wrapUp',
-      title: key('wrapUp', 'title'),
-      text: key('wrapUp', 'text'),
-      hint: key('wrapUp', 'hint'),
+      ...texts.step('wrapUp'),
       rules: ['603.2c', '603.10a', '603.3', '603.3a', '603.3b', '101.4'],
       solution: [],
     },

@@ -2,9 +2,11 @@
 // then, among the modes that can be chosen (CR 603.3c); Ravenous Chupacabra's ability finds no creature to
 // target and is removed (603.3d); a target that is gone when the ability resolves stops it (608.2b).
 import type { LogEntry } from '../engine';
+import { lessonTexts } from './texts';
 import type { Lesson } from './types';
 
-const key = (step: string, part: 'title' | 'text' | 'hint' | 'question' | 'explanation' | 'optionOther' | 'optionHand' | 'optionNothing') => `lesson5.steps.${step}.${part}`;
+const texts = lessonTexts('lesson5');
+const key = texts.key;
 const from = (log: readonly LogEntry[], event: LogEntry['event'], source: string) => log.some((e) => e.event === event && e.source === source);
 
 export const lesson5 = {
@@ -32,32 +34,25 @@ export const lesson5 = {
   steps: [
     {
       id: 'intro',
-      title: key('intro', 'title'),
-      text: key('intro', 'text'),
-      hint: key('intro', 'hint'),
+      ...texts.step('intro'),
       rules: ['603.3', '603.3c', '603.3d'],
       solution: [],
     },
     {
       id: 'castPrince',
-      title: key('castPrince', 'title'),
-      text: key('castPrince', 'text'),
-      hint: key('castPrince', 'hint'),
+      ...texts.step('castPrince'),
       rules: ['601.2'],
       goal: { stackTop: { kind: 'spell', source: 'charming-prince' } },
       solution: [{ type: 'cast', player: 'alice', card: 'prince' }],
     },
     {
       id: 'resolvePrince',
-      title: key('resolvePrince', 'title'),
-      text: key('resolvePrince', 'text'),
-      hint: key('resolvePrince', 'hint'),
+      ...texts.step('resolvePrince'),
       rules: ['608.3', '603.6a', '603.3c'],
       goal: { pending: 'mode' },
       solution: [{ type: 'resolve' }],
       predict: {
-        question: key('resolvePrince', 'question'),
-        explanation: key('resolvePrince', 'explanation'),
+        ...texts.predict('resolvePrince'),
         kind: 'yesNo',
         answer: false,
         rules: ['603.3c'],
@@ -67,33 +62,26 @@ export const lesson5 = {
     },
     {
       id: 'chooseMode',
-      title: key('chooseMode', 'title'),
-      text: key('chooseMode', 'text'),
-      hint: key('chooseMode', 'hint'),
+      ...texts.step('chooseMode'),
       rules: ['603.3c', '608.2'],
       goal: { life: { player: 'alice', equals: 23 } },
       solution: [{ type: 'choose', player: 'alice', answer: 1 }, { type: 'resolve' }],
     },
     {
       id: 'castChupa',
-      title: key('castChupa', 'title'),
-      text: key('castChupa', 'text'),
-      hint: key('castChupa', 'hint'),
+      ...texts.step('castChupa'),
       rules: ['601.2'],
       goal: { stackTop: { kind: 'spell', source: 'ravenous-chupacabra' } },
       solution: [{ type: 'cast', player: 'alice', card: 'chupa' }],
     },
     {
       id: 'resolveChupa',
-      title: key('resolveChupa', 'title'),
-      text: key('resolveChupa', 'text'),
-      hint: key('resolveChupa', 'hint'),
+      ...texts.step('resolveChupa'),
       rules: ['603.6a', '603.3d'],
       goal: { logged: { event: 'triggerRemoved', source: 'ravenous-chupacabra' } },
       solution: [{ type: 'resolve' }],
       predict: {
-        question: key('resolveChupa', 'question'),
-        explanation: key('resolveChupa', 'explanation'),
+        ...texts.predict('resolveChupa'),
         kind: 'yesNo',
         answer: false,
         rules: ['603.3d'],
@@ -103,15 +91,12 @@ export const lesson5 = {
     },
     {
       id: 'again',
-      title: key('again', 'title'),
-      text: key('again', 'text'),
-      hint: key('again', 'hint'),
+      ...texts.step('again'),
       rules: ['603.3c'],
       goal: { pending: 'mode' },
       solution: [{ type: 'bounce', cards: ['prince'] }, { type: 'cast', player: 'alice', card: 'prince' }, { type: 'resolve' }],
       predict: {
-        question: key('again', 'question'),
-        explanation: key('again', 'explanation'),
+        ...texts.predict('again'),
         kind: 'number',
         answer: 3,
         rules: ['603.3c'],
@@ -120,24 +105,19 @@ export const lesson5 = {
     },
     {
       id: 'exile',
-      title: key('exile', 'title'),
-      text: key('exile', 'text'),
-      hint: key('exile', 'hint'),
+      ...texts.step('exile'),
       rules: ['603.3c', '603.3d'],
       goal: { all: [{ stackTop: { kind: 'trigger', source: 'charming-prince' } }, { logged: { event: 'leftBattlefield', card: 'ravenous-chupacabra' } }] },
       solution: [{ type: 'choose', player: 'alice', answer: 2 }, { type: 'bounce', cards: ['chupa'] }],
     },
     {
       id: 'resolveGone',
-      title: key('resolveGone', 'title'),
-      text: key('resolveGone', 'text'),
-      hint: key('resolveGone', 'hint'),
+      ...texts.step('resolveGone'),
       rules: ['608.2b'],
       goal: { logged: { event: 'didNotResolve', source: 'charming-prince' } },
       solution: [{ type: 'resolve' }],
       predict: {
-        question: key('resolveGone', 'question'),
-        explanation: key('resolveGone', 'explanation'),
+        ...texts.predict('resolveGone'),
         kind: 'choice',
         options: [{ text: key('resolveGone', 'optionOther') }, { text: key('resolveGone', 'optionHand') }, { text: key('resolveGone', 'optionNothing') }],
         answer: 2,
@@ -147,9 +127,7 @@ export const lesson5 = {
     },
     {
       id: 'wrapUp',
-      title: key('wrapUp', 'title'),
-      text: key('wrapUp', 'text'),
-      hint: key('wrapUp', 'hint'),
+      ...texts.step('wrapUp'),
       rules: ['603.3c', '603.3d', '608.2b'],
       solution: [],
     },

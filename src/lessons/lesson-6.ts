@@ -3,9 +3,10 @@
 // Alice to 37 and the ability does nothing. At Alice's next upkeep, at 37, it does not trigger at all, so
 // there is nothing on the stack to answer.
 import type { LogEntry } from '../engine';
+import { lessonTexts } from './texts';
 import type { Lesson } from './types';
 
-const key = (step: string, part: 'title' | 'text' | 'hint' | 'question' | 'explanation') => `lesson6.steps.${step}.${part}`;
+const texts = lessonTexts('lesson6');
 const sovereignTriggered = (log: readonly LogEntry[]) => log.some((e) => e.event === 'triggered' && e.source === 'felidar-sovereign');
 
 export const lesson6 = {
@@ -32,23 +33,18 @@ export const lesson6 = {
   steps: [
     {
       id: 'intro',
-      title: key('intro', 'title'),
-      text: key('intro', 'text'),
-      hint: key('intro', 'hint'),
+      ...texts.step('intro'),
       rules: ['603.4'],
       solution: [],
     },
     {
       id: 'upkeep',
-      title: key('upkeep', 'title'),
-      text: key('upkeep', 'text'),
-      hint: key('upkeep', 'hint'),
+      ...texts.step('upkeep'),
       rules: ['603.2b', '603.4', '603.3'],
       goal: { stackTop: { kind: 'trigger', source: 'felidar-sovereign' } },
       solution: [{ type: 'advance', to: 'upkeep' }],
       predict: {
-        question: key('upkeep', 'question'),
-        explanation: key('upkeep', 'explanation'),
+        ...texts.predict('upkeep'),
         kind: 'yesNo',
         answer: true,
         rules: ['603.4'],
@@ -57,9 +53,7 @@ export const lesson6 = {
     },
     {
       id: 'bolt',
-      title: key('bolt', 'title'),
-      text: key('bolt', 'text'),
-      hint: key('bolt', 'hint'),
+      ...texts.step('bolt'),
       rules: ['117.3d', '601.2'],
       goal: { all: [{ stackTop: { kind: 'spell', source: 'lightning-bolt' } }, { pending: null }] },
       solution: [
@@ -69,24 +63,19 @@ export const lesson6 = {
     },
     {
       id: 'resolveBolt',
-      title: key('resolveBolt', 'title'),
-      text: key('resolveBolt', 'text'),
-      hint: key('resolveBolt', 'hint'),
+      ...texts.step('resolveBolt'),
       rules: ['608.2', '120.3a'],
       goal: { all: [{ life: { player: 'alice', equals: 37 } }, { stackTop: { kind: 'trigger', source: 'felidar-sovereign' } }] },
       solution: [{ type: 'resolve' }],
     },
     {
       id: 'resolveTrigger',
-      title: key('resolveTrigger', 'title'),
-      text: key('resolveTrigger', 'text'),
-      hint: key('resolveTrigger', 'hint'),
+      ...texts.step('resolveTrigger'),
       rules: ['608.2', '603.4'],
       goal: { logged: { event: 'conditionFalse', source: 'felidar-sovereign' } },
       solution: [{ type: 'resolve' }],
       predict: {
-        question: key('resolveTrigger', 'question'),
-        explanation: key('resolveTrigger', 'explanation'),
+        ...texts.predict('resolveTrigger'),
         kind: 'yesNo',
         answer: false,
         rules: ['603.4', '608.2'],
@@ -95,9 +84,7 @@ export const lesson6 = {
     },
     {
       id: 'nextUpkeep',
-      title: key('nextUpkeep', 'title'),
-      text: key('nextUpkeep', 'text'),
-      hint: key('nextUpkeep', 'hint'),
+      ...texts.step('nextUpkeep'),
       rules: ['603.4', '603.2b'],
       goal: { all: [{ step: 'upkeep' }, { logged: { event: 'notTriggered', source: 'felidar-sovereign' } }] },
       // Bob's upkeep first (the Sovereign says "your upkeep"), then Alice's.
@@ -106,8 +93,7 @@ export const lesson6 = {
         { type: 'advance', to: 'upkeep' },
       ],
       predict: {
-        question: key('nextUpkeep', 'question'),
-        explanation: key('nextUpkeep', 'explanation'),
+        ...texts.predict('nextUpkeep'),
         kind: 'yesNo',
         answer: false,
         rules: ['603.4'],
@@ -117,9 +103,7 @@ export const lesson6 = {
     },
     {
       id: 'wrapUp',
-      title: key('wrapUp', 'title'),
-      text: key('wrapUp', 'text'),
-      hint: key('wrapUp', 'hint'),
+      ...texts.step('wrapUp'),
       rules: ['603.4', '608.2', '603.2b'],
       solution: [],
     },

@@ -2,9 +2,10 @@
 // triggers and goes on the stack whatever anybody means to do later. As it resolves, Bob (who cast the spell)
 // decides whether to pay {1}; he doesn't, and Alice decides whether to draw. The Highborn dies: its ability
 // gets its target as it goes on the stack (603.3d), but Alice decides to pay {B} only as it resolves (603.5).
+import { lessonTexts } from './texts';
 import type { Lesson } from './types';
 
-const key = (step: string, part: 'title' | 'text' | 'hint' | 'question' | 'explanation') => `lesson7.steps.${step}.${part}`;
+const texts = lessonTexts('lesson7');
 
 export const lesson7 = {
   id: 'lesson-7',
@@ -32,23 +33,18 @@ export const lesson7 = {
   steps: [
     {
       id: 'intro',
-      title: key('intro', 'title'),
-      text: key('intro', 'text'),
-      hint: key('intro', 'hint'),
+      ...texts.step('intro'),
       rules: ['603.5'],
       solution: [],
     },
     {
       id: 'cast',
-      title: key('cast', 'title'),
-      text: key('cast', 'text'),
-      hint: key('cast', 'hint'),
+      ...texts.step('cast'),
       rules: ['601.2', '603.2', '603.3'],
       goal: { stackTop: { kind: 'trigger', source: 'rhystic-study' } },
       solution: [{ type: 'cast', player: 'bob', card: 'bolt', targets: ['highborn'] }],
       predict: {
-        question: key('cast', 'question'),
-        explanation: key('cast', 'explanation'),
+        ...texts.predict('cast'),
         kind: 'yesNo',
         answer: true,
         rules: ['603.5', '603.3'],
@@ -58,15 +54,12 @@ export const lesson7 = {
     },
     {
       id: 'resolveStudy',
-      title: key('resolveStudy', 'title'),
-      text: key('resolveStudy', 'text'),
-      hint: key('resolveStudy', 'hint'),
+      ...texts.step('resolveStudy'),
       rules: ['608.2', '603.5'],
       goal: { pending: 'pay' },
       solution: [{ type: 'resolve' }],
       predict: {
-        question: key('resolveStudy', 'question'),
-        explanation: key('resolveStudy', 'explanation'),
+        ...texts.predict('resolveStudy'),
         kind: 'choice',
         options: [{ player: 'alice' }, { player: 'bob' }],
         answer: 1,
@@ -77,9 +70,7 @@ export const lesson7 = {
     },
     {
       id: 'answer',
-      title: key('answer', 'title'),
-      text: key('answer', 'text'),
-      hint: key('answer', 'hint'),
+      ...texts.step('answer'),
       rules: ['603.5'],
       goal: { logged: { event: 'mayAccepted', source: 'rhystic-study' } },
       solution: [
@@ -89,15 +80,12 @@ export const lesson7 = {
     },
     {
       id: 'resolveBolt',
-      title: key('resolveBolt', 'title'),
-      text: key('resolveBolt', 'text'),
-      hint: key('resolveBolt', 'hint'),
+      ...texts.step('resolveBolt'),
       rules: ['608.2', '603.6c', '603.10a', '603.3d'],
       goal: { all: [{ stackTop: { kind: 'trigger', source: 'kalastria-highborn' } }, { pending: null }] },
       solution: [{ type: 'resolve' }, { type: 'choose', player: 'alice', answer: ['bob'] }],
       predict: {
-        question: key('resolveBolt', 'question'),
-        explanation: key('resolveBolt', 'explanation'),
+        ...texts.predict('resolveBolt'),
         kind: 'choice',
         options: [{ text: 'lesson7.steps.resolveBolt.optionBothNow' }, { text: 'lesson7.steps.resolveBolt.optionTargetNow' }, { text: 'lesson7.steps.resolveBolt.optionBothLater' }],
         answer: 1,
@@ -115,18 +103,14 @@ export const lesson7 = {
     },
     {
       id: 'pay',
-      title: key('pay', 'title'),
-      text: key('pay', 'text'),
-      hint: key('pay', 'hint'),
+      ...texts.step('pay'),
       rules: ['608.2', '603.5'],
       goal: { life: { player: 'bob', equals: 18 } },
       solution: [{ type: 'resolve' }, { type: 'choose', player: 'alice', answer: true }],
     },
     {
       id: 'wrapUp',
-      title: key('wrapUp', 'title'),
-      text: key('wrapUp', 'text'),
-      hint: key('wrapUp', 'hint'),
+      ...texts.step('wrapUp'),
       rules: ['603.5', '603.3', '603.3d'],
       solution: [],
     },

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { lesson1 } from '../lessons/lesson-1';
+import type { LessonStep } from '../lessons/types';
 import { useStacklab } from './game-store';
 import { selectLegalActions, selectRecentLog, selectView } from './selectors';
 
@@ -71,7 +72,8 @@ describe('the store', () => {
     store().nextStep();
     for (let i = 1; i < lesson1.steps.length - 1; i++) {
       expect(store().stepIndex).toBe(i);
-      const predict = lesson1.steps[i]?.predict;
+      const step: LessonStep | undefined = lesson1.steps[i];
+      const predict = step?.predict;
       if (predict) store().answerPrediction(predict.answer);
       store().showMe();
     }
