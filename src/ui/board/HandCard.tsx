@@ -40,6 +40,7 @@ export function HandCard({ card, owner, actions, mini = false }: HandCardProps) 
         type="button"
         className={`card-button${playable ? ' playable' : ''}${mini ? ' mini' : ''}`}
         aria-label={name}
+        data-object={card.id}
         aria-expanded={actions.length > 1 ? choosing : undefined}
         title={playable ? t(isLand ? 'common:card.play' : 'common:card.cast', { card: name }) : t('common:card.cannot', { card: name })}
         onClick={onClick}

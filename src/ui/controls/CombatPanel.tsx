@@ -43,10 +43,11 @@ function AttackForm({ attacks }: { attacks: Attack[] }) {
         {candidates.map((id) => (
           <li key={id} className="combat-attacker">
             <label>
-              <input type="checkbox" checked={chosen.includes(id)} onChange={() => toggle(id)} /> {names.ref(id)}
+              <input type="checkbox" data-ref={id} checked={chosen.includes(id)} onChange={() => toggle(id)} /> {names.ref(id)}
             </label>
             {many && (
               <select
+                data-defender={id}
                 aria-label={t('common:combat.defender', { card: names.ref(id) })}
                 value={targets[id] ?? first}
                 onChange={(e) => setTargets((all) => ({ ...all, [id]: e.target.value }))}
@@ -92,6 +93,7 @@ function BlockForm({ blocks }: { blocks: Block[] }) {
             <label>
               {names.ref(id)}{' '}
               <select
+                data-ref={id}
                 value={assigned[id] ?? ''}
                 onChange={(e) =>
                   setAssigned(({ [id]: _old, ...rest }) => (e.target.value ? { ...rest, [id]: e.target.value } : rest))

@@ -36,7 +36,7 @@ export function ChoicePanel() {
           </p>
           <div className="choice-buttons">
             {pending.options.map((option) => (
-              <button key={option} type="button" className="primary" onClick={() => dispatch({ type: 'choose', player: pending.player, answer: option })}>
+              <button key={option} type="button" className="primary" data-ref={option} onClick={() => dispatch({ type: 'choose', player: pending.player, answer: option })}>
                 {names.ref(option)}
               </button>
             ))}
@@ -86,7 +86,7 @@ export function ChoicePanel() {
           </p>
           <div className="choice-buttons choice-modes">
             {pending.options.map((mode) => (
-              <button key={mode} type="button" className="primary" onClick={() => dispatch({ type: 'choose', player: pending.player, answer: mode })}>
+              <button key={mode} type="button" className="primary" data-mode={mode} onClick={() => dispatch({ type: 'choose', player: pending.player, answer: mode })}>
                 {t(`cards:${source}.modes.${mode}`, { defaultValue: t('common:choice.mode.option', { n: mode + 1 }) })}
               </button>
             ))}
@@ -124,7 +124,7 @@ export function ChoicePanel() {
           </p>
           <div className="choice-buttons">
             {pending.options.map((option, i) => (
-              <button key={option} type="button" className="primary" onClick={() => dispatch({ type: 'choose', player: pending.player, answer: option })}>
+              <button key={option} type="button" className="primary" data-ref={option} onClick={() => dispatch({ type: 'choose', player: pending.player, answer: option })}>
                 {t('common:choice.legend.option', { card: names.ref(option), n: i + 1 })}
               </button>
             ))}
@@ -176,7 +176,7 @@ function ObjectButtons({ player, options, none }: { player: string; options: rea
   return (
     <div className="choice-buttons">
       {options.map((option) => (
-        <button key={option} type="button" className="primary" onClick={() => dispatch({ type: 'choose', player, answer: option })}>
+        <button key={option} type="button" className="primary" data-ref={option} onClick={() => dispatch({ type: 'choose', player, answer: option })}>
           {names.ref(option)}
         </button>
       ))}

@@ -37,7 +37,7 @@ export function NewTargetsChoice({ pending }: { pending: NewTargetsPending }) {
           <legend>{t('common:choice.newTargets.slot', { n: slot + 1 })}</legend>
           {options.map((option) => (
             <label key={option} className="target-option">
-              <input type="radio" name={`target-${slot}`} checked={chosen[slot] === option} onChange={() => pick(slot, option)} />{' '}
+              <input type="radio" data-slot={slot} data-ref={option} name={`target-${slot}`} checked={chosen[slot] === option} onChange={() => pick(slot, option)} />{' '}
               {names.ref(option)}
               {controllerOf(option) && <span className="target-controller"> ({names.player(controllerOf(option)!)})</span>}
               {option === pending.current[slot] && <span className="target-current"> {t('common:choice.newTargets.current')}</span>}

@@ -33,7 +33,7 @@ export function OrderChoice({ pending }: { pending: OrderPending }) {
           const option = byId.get(id);
           const name = option ? names.card(option.source) : id;
           return (
-            <li key={id} className="order-item">
+            <li key={id} className="order-item" data-trigger={id}>
               <span className="order-position">{t('common:choice.order.position', { position: i + 1 })}</span>
               <span className="order-name">
                 <strong>{name}</strong> <TriggerCause id={id} />

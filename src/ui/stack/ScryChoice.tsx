@@ -17,7 +17,7 @@ export function ScryChoice({ player, options }: { player: PlayerId; options: str
         {options.map((id) => (
           <li key={id}>
             <label>
-              <input type="checkbox" checked={bottom.includes(id)} onChange={() => toggle(id)} /> {names.ref(id)}{' '}
+              <input type="checkbox" data-ref={id} checked={bottom.includes(id)} onChange={() => toggle(id)} /> {names.ref(id)}{' '}
               <span className="scry-where">{bottom.includes(id) ? t('common:choice.scry.bottom') : t('common:choice.scry.top')}</span>
             </label>
           </li>

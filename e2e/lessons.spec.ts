@@ -1,0 +1,73 @@
+// Every lesson of the catalogue, completed through the page in English and in French as a learner would:
+// clicks and key presses, never "Show me". Each step's scripted solution is turned into the clicks that do
+// it (pages/lesson-driver.ts). On the way, each lesson's questions are answered wrongly once and rightly
+// once, Next is pressed before a step is done (the lesson must say so), and Back is used once after a step
+// is done (the board must go back to where that step began). The first revealed answer of each lesson is
+// kept as a screenshot in test-results/lessons/.
+import { expect, test } from '@playwright/test';
+import { lessons } from '../src/lessons';
+import type { Lang } from './fixtures';
+import { LessonDriver } from './pages/lesson-driver';
+import { StacklabPage } from './pages/stacklab-page';
+
+for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
+  for (const lesson of lessons) {
+    test(`${lesson.id} can be completed through the page (${lang})`, async ({ page }) => {
+      const app = new StacklabPage(page, lang);
+      await app.open();
+      await app.lesson.getByRole('combobox', { name: app.t('common:lesson.lessonPicker') }).selectOption(lesson.id);
+      await expect(app.lesson.getByRole('heading', { name: app.t(`lessons:${lesson.title}`), exact: true })).toBeVisible();
+      const driver = new LessonDriver(app, lesson);
+      const total = lesson.steps.length;
+      const lessonButton = (key: string) => app.lesson.getByRole('button', { name: app.t(key), exact: true });
+      let asked = 0;
+      let rightCount = 0;
+      let nextTooEarly = false;
+      let wentBack = false;
+      let shot = false;
+
+      for (const [index, step] of lesson.steps.entries()) {
+        await app.expectLessonStep(index + 1, total);
+        if (!step.goal) {
+          if (index < total - 1) await driver.press(lessonButton('common:lesson.next'));
+          continue;
+        }
+        if (!nextTooEarly && !step.predict && index < total - 1) {
+          // A wrong move: Next before the step is done. The lesson says so and stays.
+          await driver.press(lessonButton('common:lesson.next'));
+          await expect(app.lesson.getByRole('alert')).toContainText(app.t('common:lesson.notDone'));
+          await app.expectLessonStep(index + 1, total);
+          nextTooEarly = true;
+        }
+        let right: boolean | undefined;
+        if (step.predict) {
+          right = (asked + (lang === 'fr' ? 1 : 0)) % 2 === 1;
+          await driver.predict(step, right);
+          asked += 1;
+          if (right) rightCount += 1;
+        }
+        const start = driver.state;
+        for (const action of step.solution) await driver.perform(action);
+        if (index === total - 1) break;
+        await app.expectLessonStep(index + 2, total);
+        if (right !== undefined) {
+          await expect(app.lesson.locator('.prediction-reveal')).toHaveClass(new RegExp(right ? '\\bright\\b' : '\\bwrong\\b'));
+          if (!shot) {
+            await app.screenshot(`test-results/lessons/${lesson.id}-${lang}.png`);
+            shot = true;
+          }
+        } else if (!wentBack) {
+          // Back after a step is done: the board goes back to where that step began; then do it again.
+          await driver.press(lessonButton('common:lesson.previous'));
+          await app.expectLessonStep(index + 1, total);
+          driver.state = start;
+          for (const action of step.solution) await driver.perform(action);
+          await app.expectLessonStep(index + 2, total);
+          wentBack = true;
+        }
+      }
+      await expect(app.lesson.getByText(app.t('common:lesson.finished'), { exact: true })).toBeVisible();
+      if (asked > 0) await expect(app.lesson.getByText(app.t('common:lesson.score', { right: rightCount, total: asked }))).toBeVisible();
+    });
+  }
+}

@@ -1,0 +1,321 @@
+// Plays a lesson's scripted solutions through the page, as a learner would: each engine action of a step's
+// `solution` becomes the clicks (or key presses) that make the app dispatch it. A copy of the engine runs
+// beside the page on the same board (the engine is deterministic), so the driver knows what the page shows:
+// which hand card is which object, which button of a menu casts with which target, which choice is waiting.
+import { expect, type Locator } from '@playwright/test';
+import { createEngine, type Action, type GameState, type GameView, type PlayerId } from '../../src/engine';
+import { cardPool } from '../../src/cards';
+import { resolveRef } from '../../src/engine/events/zones';
+import type { Lesson, LessonStep, PredictionAnswer } from '../../src/lessons/types';
+import { activationsFor, handActionsFor } from '../../src/store/selectors';
+import type { StacklabPage } from './stacklab-page';
+
+const engine = createEngine(cardPool);
+
+/** The teacher's one-permanent events of the permanent menu, by the locale key of their button. */
+const MENU_EVENTS: Partial<Record<Action['type'], string>> = {
+  destroy: 'destroy',
+  exile: 'exile',
+  bounce: 'bounce',
+  sacrifice: 'sacrifice',
+  tap: 'tap',
+  untap: 'untap',
+};
+
+export class LessonDriver {
+  state: GameState;
+  /** Alternates clicks and key presses, so both ways of using the page are exercised. */
+  private presses = 0;
+
+  constructor(
+    readonly app: StacklabPage,
+    readonly lesson: Lesson,
+  ) {
+    const started = engine.start(lesson.setup);
+    if (!started.ok) throw new Error(`${lesson.id}: the board does not start (${started.error})`);
+    this.state = started.state;
+  }
+
+  get view(): GameView {
+    return engine.view(this.state);
+  }
+
+  private get controls(): Locator {
+    return this.app.page.getByRole('region', { name: this.app.t('common:controls.title'), exact: true });
+  }
+
+  /** A click, or focus and Enter (Space for a checkbox): every other press uses the keyboard. */
+  async press(target: Locator, key: 'Enter' | 'Space' = 'Enter') {
+    this.presses += 1;
+    if (this.presses % 2 === 0) {
+      await target.focus();
+      await target.press(key);
+    } else await target.click();
+  }
+
+  /** Applies to the copy of the engine the action the page has just dispatched. */
+  private mirror(action: Action) {
+    const result = engine.apply(this.state, action);
+    if (!result.ok) throw new Error(`${this.lesson.id}: the page's action ${JSON.stringify(action)} was refused (${result.error})`);
+    this.state = result.state;
+  }
+
+  /** An object id for a card reference (label, id or card id); a player id or anything else is kept. */
+  private id(ref: string): string {
+    if (this.view.order.includes(ref as PlayerId)) return ref;
+    return resolveRef(this.state, ref)?.id ?? ref;
+  }
+
+  /** The same action with every card reference made an object id, keys sorted: to compare actions. */
+  private key(action: Action): string {
+    const norm = (value: unknown, field = ''): unknown => {
+      if (typeof value === 'string' && ['card', 'cards', 'targets', 'source', 'target', 'blocks'].includes(field)) return this.id(value);
+      if (Array.isArray(value)) return value.map((v) => norm(v, field));
+      if (value && typeof value === 'object')
+        return Object.fromEntries(
+          Object.entries(value)
+            .filter(([, v]) => v !== undefined)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, v]) => [k, norm(v, k)]),
+        );
+      return value;
+    };
+    return JSON.stringify(norm(action));
+  }
+
+  /** The legal action the solution's action stands for (a solution may leave out what the engine fills in). */
+  private match(candidates: readonly Action[], wanted: Action): number {
+    const exact = candidates.findIndex((c) => this.key(c) === this.key(wanted));
+    if (exact >= 0) return exact;
+    const want = JSON.parse(this.key(wanted)) as Record<string, unknown>;
+    return candidates.findIndex((c) => {
+      const has = JSON.parse(this.key(c)) as Record<string, unknown>;
+      return Object.entries(want).every(([k, v]) => k === 'x' || JSON.stringify(has[k]) === JSON.stringify(v));
+    });
+  }
+
+  private permanent(ref: string): Locator {
+    return this.app.page.locator(`article.permanent[data-object="${this.id(ref)}"]`);
+  }
+
+  private async openMenu(ref: string): Promise<Locator> {
+    const permanent = this.permanent(ref);
+    const menu = permanent.locator('details.permanent-menu');
+    if (!(await menu.evaluate((d) => (d as HTMLDetailsElement).open))) await this.press(menu.locator('summary'));
+    return menu.locator('.menu-panel');
+  }
+
+  /** One engine action of a solution, through the page. */
+  async perform(action: Action) {
+    const { app } = this;
+    switch (action.type) {
+      case 'resolve':
+      case 'pass': {
+        await this.press(this.controls.getByRole('button', { name: app.t(`common:controls.${action.type}`), exact: true }));
+        this.mirror(action);
+        return;
+      }
+      case 'advance': {
+        // The page's Next goes one step at a time; the engine's advance stops early when something happens.
+        // At least once: advancing to the step the game is in means the same step of the next turn.
+        for (let i = 0; i === 0 || (i < 16 && this.view.step !== action.to); i++) {
+          const next = engine.legalActions(this.state).find((a) => a.type === 'advance');
+          if (!next) throw new Error(`${this.lesson.id}: no next step from ${this.view.step}`);
+          await this.press(this.controls.getByRole('button', { name: app.t('common:controls.next'), exact: true }));
+          this.mirror(next);
+          const v = this.view;
+          if (v.pending || v.stack.length > 0 || v.winner) break;
+        }
+        return;
+      }
+      case 'cast':
+      case 'play': {
+        const object = this.id(action.card);
+        const label = this.state.objects[object]?.label ?? null;
+        const legal = handActionsFor(engine.legalActions(this.state), object, label);
+        const i = this.match(legal, action);
+        if (i < 0) throw new Error(`${this.lesson.id}: ${JSON.stringify(action)} is not offered by the hand card`);
+        const chosen = legal[i]!;
+        const card = app.page.locator(`button.card-button[data-object="${object}"]`);
+        const hasX = action.type === 'cast' && action.x !== undefined;
+        if (legal.length === 1 && !hasX) {
+          await this.press(card);
+          this.mirror(chosen);
+          return;
+        }
+        await this.press(card);
+        const popover = card.locator('xpath=..').getByRole('group');
+        if (hasX) {
+          await popover.getByRole('spinbutton').fill(String(action.x));
+          await this.press(popover.getByRole('button'));
+          this.mirror({ ...chosen, x: action.x } as Action);
+        } else {
+          await this.press(popover.getByRole('button').nth(i));
+          this.mirror(chosen);
+        }
+        return;
+      }
+      case 'activate': {
+        const object = this.id(action.card);
+        const legal = activationsFor(engine.legalActions(this.state), object, this.state.objects[object]?.label ?? null);
+        const i = this.match(legal, action);
+        if (i < 0) throw new Error(`${this.lesson.id}: ${JSON.stringify(action)} is not offered by the permanent's menu`);
+        const menu = await this.openMenu(object);
+        await this.press(menu.getByRole('button', { name: app.t('common:card.activate'), exact: true }).nth(i));
+        this.mirror(legal[i]!);
+        return;
+      }
+      case 'choose':
+        await this.choose(action);
+        return;
+      case 'attack': {
+        const form = app.page.getByRole('region', { name: app.t('common:combat.title'), exact: true });
+        for (const { card, target } of action.attackers) {
+          await this.press(form.locator(`input[data-ref="${this.id(card)}"]`), 'Space');
+          const defender = form.locator(`select[data-defender="${this.id(card)}"]`);
+          if ((await defender.count()) > 0) await defender.selectOption(target);
+        }
+        await this.press(form.getByRole('button', { name: app.t('common:combat.declareAttackers'), exact: true }));
+        this.mirror(action);
+        return;
+      }
+      case 'block': {
+        const form = app.page.getByRole('region', { name: app.t('common:combat.title'), exact: true });
+        for (const { card, blocks } of action.blockers) await form.locator(`select[data-ref="${this.id(card)}"]`).selectOption(this.id(blocks));
+        const key = action.blockers.length === 0 ? 'common:combat.noBlockers' : 'common:combat.declareBlockers';
+        await this.press(form.getByRole('button', { name: app.t(key), exact: true }));
+        this.mirror(action);
+        return;
+      }
+      default: {
+        const menuKey = MENU_EVENTS[action.type];
+        const cards = 'cards' in action ? action.cards : undefined;
+        if (menuKey && cards?.length === 1) {
+          const menu = await this.openMenu(cards[0]!);
+          await this.press(menu.getByRole('button', { name: app.t(`common:card.${menuKey}`), exact: true }));
+          this.mirror(action);
+          return;
+        }
+        if (action.type === 'phase' && action.cards.length === 1) {
+          const permanent = this.state.objects[this.id(action.cards[0]!)];
+          const menu = await this.openMenu(action.cards[0]!);
+          await this.press(menu.getByRole('button', { name: app.t(`common:card.${permanent?.phasedOut ? 'phaseIn' : 'phaseOut'}`), exact: true }));
+          this.mirror(action);
+          return;
+        }
+        throw new Error(`${this.lesson.id}: the driver cannot do ${JSON.stringify(action)} through the page yet`);
+      }
+    }
+  }
+
+  /** Answers the pending choice the way the step's solution does. */
+  private async choose(action: Extract<Action, { type: 'choose' }>) {
+    const { app } = this;
+    const pending = this.view.pending;
+    if (!pending) throw new Error(`${this.lesson.id}: no choice is waiting for ${JSON.stringify(action)}`);
+    const panel = app.choice;
+    const answer = Array.isArray(action.answer) && action.answer.length === 1 && pending.kind !== 'order' && typeof action.answer[0] === 'string'
+      ? action.answer[0]
+      : action.answer;
+    const option = (ref: string) => {
+      const options: readonly string[] = 'options' in pending && pending.kind !== 'order' && pending.kind !== 'newTargets' ? (pending.options as string[]) : [];
+      return options.find((o) => o === ref || this.id(o) === this.id(ref)) ?? ref;
+    };
+    const primary = (key: string) => panel.getByRole('button', { name: app.t(key), exact: true });
+    let dispatched: Extract<Action, { type: 'choose' }>['answer'] = answer;
+    switch (pending.kind) {
+      case 'order': {
+        const wanted = (answer as string[]).map((a) => pending.options.find((o) => o.id === a || o.label === a)?.id ?? a);
+        const current = pending.options.map((o) => o.id);
+        for (let target = 0; target < wanted.length; target++) {
+          let at = current.indexOf(wanted[target]!);
+          while (at > target) {
+            await this.press(panel.locator(`li[data-trigger="${wanted[target]}"] button`).first());
+            [current[at - 1], current[at]] = [current[at]!, current[at - 1]!];
+            at -= 1;
+          }
+        }
+        await this.press(primary('common:choice.order.confirm'));
+        dispatched = current;
+        break;
+      }
+      case 'may':
+      case 'pay':
+        await this.press(primary(`common:choice.${pending.kind}.${answer ? 'yes' : 'no'}`));
+        break;
+      case 'mode':
+        await this.press(panel.locator(`button[data-mode="${String(answer)}"]`));
+        break;
+      case 'target':
+      case 'legend':
+      case 'card':
+      case 'copy':
+        if (answer === false) await this.press(panel.getByRole('button').last());
+        else {
+          dispatched = option(String(answer));
+          await this.press(panel.locator(`button[data-ref="${dispatched}"]`));
+        }
+        break;
+      case 'sacrifice':
+      case 'return':
+      case 'discard':
+      case 'scry': {
+        const picked = (Array.isArray(answer) ? answer : [answer]).map((a) => option(String(a)));
+        for (const ref of picked) await this.press(panel.locator(`input[data-ref="${ref}"]`), 'Space');
+        await this.press(panel.getByRole('button', { name: app.t(`common:choice.${pending.kind}.confirm`, { count: 'count' in pending ? pending.count : 0 }), exact: true }));
+        dispatched = picked;
+        break;
+      }
+      case 'name':
+        await panel.getByRole('combobox').selectOption(String(answer));
+        await this.press(panel.locator('button.primary'));
+        break;
+      case 'newTargets':
+        if (answer === false) await this.press(primary('common:choice.newTargets.keep'));
+        else {
+          const targets = answer as string[];
+          for (const [slot, target] of targets.entries()) {
+            const radio = panel.locator(`input[data-slot="${slot}"][data-ref="${target}"]`);
+            if (!(await radio.isChecked())) await this.press(radio, 'Space');
+          }
+          await this.press(panel.locator('.choice-buttons button.primary'));
+        }
+        break;
+      default:
+        throw new Error(`${this.lesson.id}: the driver cannot answer a ${pending.kind} choice yet`);
+    }
+    this.mirror({ type: 'choose', player: action.player, answer: dispatched } as Action);
+  }
+
+  /** Answers a step's question in the lesson panel, rightly or wrongly on purpose. */
+  async predict(step: LessonStep, right: boolean): Promise<PredictionAnswer> {
+    const prediction = step.predict!;
+    const form = this.app.lesson.locator('form.prediction');
+    const options = prediction.options ?? [];
+    const answer: PredictionAnswer = right ? prediction.answer : wrongAnswer(prediction.answer, options.length);
+    if (typeof answer === 'boolean') await this.press(form.locator(`input[type="radio"][value="${answer ? 'yes' : 'no'}"]`), 'Space');
+    else if (typeof answer === 'number' && prediction.kind === 'number') await form.getByRole('spinbutton').fill(String(answer));
+    else if (typeof answer === 'number') await this.press(form.locator(`input[type="radio"][value="${answer}"]`), 'Space');
+    else {
+      const current = options.map((_, i) => i);
+      for (let target = 0; target < answer.length; target++) {
+        let at = current.indexOf(answer[target]!);
+        while (at > target) {
+          await this.press(form.locator('ol.prediction-order > li').nth(at).getByRole('button').first());
+          [current[at - 1], current[at]] = [current[at]!, current[at - 1]!];
+          at -= 1;
+        }
+      }
+    }
+    await this.press(form.getByRole('button', { name: this.app.t('common:lesson.answer'), exact: true }));
+    await expect(form).toHaveCount(0);
+    return answer;
+  }
+}
+
+/** A wrong answer of the same kind. */
+function wrongAnswer(right: PredictionAnswer, options: number): PredictionAnswer {
+  if (typeof right === 'boolean') return !right;
+  if (Array.isArray(right)) return right.length > 1 ? [right[1]!, right[0]!, ...right.slice(2)] : right;
+  return options > 1 ? (right + 1) % options : right + 1;
+}
