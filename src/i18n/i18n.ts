@@ -18,8 +18,12 @@ function remember(language: Language): void {
   } catch {
     /* ignore: see readStored */
   }
-  const next = withLanguageParam(window.location.href, language);
-  if (next !== window.location.href) window.history.replaceState(window.history.state, '', next);
+  try {
+    const next = withLanguageParam(window.location.href, language);
+    if (next !== window.location.href) window.history.replaceState(window.history.state, '', next);
+  } catch {
+    /* a sandboxed frame or a file: URL may refuse it; the language is still applied */
+  }
   document.documentElement.lang = language;
 }
 
