@@ -90,14 +90,14 @@ export const lesson10 = {
     {
       id: 'artist',
       ...texts.step('artist'),
-      rules: ['608.2', '603.10a'],
+      rules: ['608.2', '113.7a'],
       goal: { all: [{ life: { player: 'bob', equals: 15 } }, { stackTop: { kind: 'trigger', source: 'kalastria-highborn' } }] },
       solution: [resolve, resolve, resolve, resolve, resolve],
       predict: {
         ...texts.predict('artist'),
         kind: 'yesNo',
         answer: true,
-        rules: ['608.2', '603.10a'],
+        rules: ['113.7a', '608.2'],
         check: ({ before, after }) => (after.players.bob?.life ?? 0) < (before.players.bob?.life ?? 0),
       },
     },
@@ -111,7 +111,7 @@ export const lesson10 = {
     {
       id: 'wrapUp',
       ...texts.step('wrapUp'),
-      rules: ['603.10', '603.10a', '603.2c'],
+      rules: ['603.10', '603.10a', '603.2c', '113.7a'],
       solution: [],
     },
   ],
