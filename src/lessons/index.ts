@@ -6,9 +6,25 @@ import { lesson4 } from './lesson-4';
 import { lesson5 } from './lesson-5';
 import { lesson6 } from './lesson-6';
 import { lesson7 } from './lesson-7';
+import { lesson8 } from './lesson-8';
+import { lesson9 } from './lesson-9';
+import { lesson10 } from './lesson-10';
+import { lesson11 } from './lesson-11';
 import type { Lesson } from './types';
 
-export const lessons: readonly Lesson[] = [lesson1, lesson2, lesson3, lesson4, lesson5, lesson6, lesson7];
+export const lessons: readonly Lesson[] = [
+  lesson1,
+  lesson2,
+  lesson3,
+  lesson4,
+  lesson5,
+  lesson6,
+  lesson7,
+  lesson8,
+  lesson9,
+  lesson10,
+  lesson11,
+];
 
 export function lessonById(id: string): Lesson | undefined {
   return lessons.find((l) => l.id === id);

@@ -99,7 +99,7 @@ describe.each(['en', 'fr'] as const)('log messages (%s)', (lng) => {
     for (const entry of journeys.flat()) {
       const text = logMessage(entry, (k, o) => t(k, o) as string, (k, o) => i18n.exists(k, o), names);
       seen.add(entry.event);
-      expect(text, JSON.stringify(entry)).not.toMatch(/\{\{|\}\}|^log:|undefined|cards:/);
+      expect(text, JSON.stringify(entry)).not.toMatch(/\{\{|\}\}|^log:|undefined|cards:[\w-]+\./);
       expect(text.length).toBeGreaterThan(5);
     }
     expect(seen.size).toBeGreaterThan(10);
