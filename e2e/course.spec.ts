@@ -39,7 +39,9 @@ class CoursePage extends StacklabPage {
 for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
   test(`the course page lists the sections; a lesson opened from it resumes after a reload, and Back retraces its steps (${lang})`, async ({ page }, testInfo) => {
     const app = new CoursePage(page, lang);
-    await app.openCourse();
+    // A first visit to `/`: the course page.
+    await app.open(`?lang=${lang}`, '');
+    await expect(app.heading).toBeVisible();
     await expect(page).toHaveURL(/\/course\?lang=/);
     for (const section of ['s1', 's2', 's3', 's4', 's5']) {
       await expect(page.getByRole('heading', { level: 3, name: app.t(`common:course.sections.${section}`) })).toBeVisible();
@@ -108,10 +110,13 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await app.expectLessonStep(2, 6);
     await expect(page).toHaveURL(/\/lessons\/lesson-1\/cast\b/);
 
-    // `/` is the last place.
+    // `/` is the last place, over the course page: Back from there goes to the course page.
     await page.goto(`/?lang=${lang}`);
     await expect(page).toHaveURL(/\/lessons\/lesson-1\/cast\b/);
     await app.expectLessonStep(2, 6);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/course\b/);
+    await expect(app.heading).toBeVisible();
   });
 
   test(`a step's address opened directly brings the board there, skipped questions unanswered (${lang})`, async ({ page }) => {
@@ -148,15 +153,31 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await app.open(`?lang=${lang}`, 'no/such/page');
     await expect(page.locator('[data-notice="unknownPage"]')).toContainText(app.t('common:notice.unknownPage'));
     await expect(page).toHaveURL(/\/course\b/);
+
+    // The sandbox's boards have addresses too; opening one clears the notice about a bad address.
+    await app.open(`?lang=${lang}`, 'sandbox/combat');
+    await expect(app.zone('battlefield', 'Carol')).toBeVisible();
+    await expect(page.locator('[data-notice]')).toHaveCount(0);
+    await page.getByRole('combobox', { name: app.t('common:sandbox.board'), exact: true }).selectOption({ label: app.t('common:sandbox.boards.wrath') });
+    await expect(page).toHaveURL(/\/sandbox\/wrath\b/);
+    await expect(app.zone('battlefield', 'Carol')).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/sandbox\/combat\b/);
+    await expect(app.zone('battlefield', 'Carol')).toBeVisible();
+    await app.open(`?lang=${lang}`, 'sandbox/nowhere');
+    await expect(page.locator('[data-notice="unknownPage"]')).toBeVisible();
+    await expect(app.heading).toBeVisible();
   });
 
-  test(`a damaged saved progress is set aside with a notice; the reset asks first (${lang})`, async ({ page }) => {
+  test(`a damaged saved progress is set aside with a notice; the reset asks first (${lang})`, async ({ page }, testInfo) => {
     const app = new CoursePage(page, lang);
     await app.openCourse();
     await page.evaluate((key) => window.localStorage.setItem(key, '{"state": {"lessons": '), KEY);
     await page.reload();
     await expect(page.locator('[data-notice="progressDropped"]')).toContainText(app.t('common:notice.progressDropped'));
     await expect(app.status('lesson-1')).toHaveText(app.t('common:course.status.notStarted'));
+    await page.screenshot({ path: `test-results/course-notice-${lang}.png` });
+    await testInfo.attach(`course-notice-${lang}`, { path: `test-results/course-notice-${lang}.png`, contentType: 'image/png' });
     await page.getByRole('button', { name: app.t('common:notice.dismiss') }).click();
     await expect(page.locator('[data-notice]')).toHaveCount(0);
 

@@ -1,7 +1,7 @@
 // The page: the header, the notices, then what the address names — the course page, a lesson or the sandbox
-// (both on the table) — and the footer. `/` is the last lesson opened, or the course page.
-import { useEffect } from 'react';
-import { Navigate, Route, Routes, useNavigate } from 'react-router';
+// (both on the table) — and the footer. `/` is the course page, with the last lesson opened over it.
+import { useEffect, useRef } from 'react';
+import { Route, Routes, useNavigate } from 'react-router';
 import { useProgress } from './store/progress-store';
 import { useNotices } from './store/notice-store';
 import { CoursePage } from './ui/course/CoursePage';
@@ -11,9 +11,21 @@ import { GameTable } from './ui/layout/GameTable';
 import { Header } from './ui/layout/Header';
 import { COURSE_PATH, lessonPath, withSearch } from './ui/routing/paths';
 
+/**
+ * `/`: the course page, and on top of it the last lesson opened if there is one — so that Back from that
+ * lesson leads to the course page rather than bouncing off `/` again.
+ */
 function Home() {
-  const last = useProgress((s) => s.lastLesson);
-  return last ? <Navigate to={withSearch(lessonPath(last))} replace /> : <CoursePage />;
+  const navigate = useNavigate();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    const last = useProgress.getState().lastLesson;
+    void navigate(withSearch(COURSE_PATH), { replace: true });
+    if (last) void navigate(withSearch(lessonPath(last)));
+  }, [navigate]);
+  return null;
 }
 
 /** An address that names no page: say so, and show the course page. */

@@ -13,8 +13,7 @@ export function Header() {
   const lastLesson = useProgress((s) => s.lastLesson);
   const storeLesson = useStacklab((s) => s.lessonId);
   const where = pathname.startsWith('/lessons/') ? 'lessons' : pathname.startsWith('/sandbox') ? 'sandbox' : 'course';
-  // `/` shows the course page only when there is no lesson to go back to.
-  const onCourse = pathname === COURSE_PATH || (pathname === '/' && lastLesson === null);
+  const onCourse = pathname === COURSE_PATH;
   const go = (path: string) => void navigate(withSearch(path));
   return (
     <header className="app-header">

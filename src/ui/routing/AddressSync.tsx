@@ -10,6 +10,8 @@ import { useStacklab } from '../../store/game-store';
 import { useNotices, type AppNotice } from '../../store/notice-store';
 import { COURSE_PATH, storePath, withSearch } from './paths';
 
+const ADDRESS_NOTICES: readonly AppNotice[] = ['unknownLesson', 'unknownStep', 'unknownPage'];
+
 /** Has the store been brought to an address since the page loaded? Before that, its board is a placeholder. */
 let storeFollowsAddress = false;
 
@@ -51,11 +53,14 @@ export function AddressSync() {
         // The address moved by itself: the game follows it.
         expected.current = null;
         const notice = follow(pathname, params);
+        const notices = useNotices.getState();
         if (notice) {
-          useNotices.getState().show(notice);
+          notices.show(notice);
           void navigate(withSearch(COURSE_PATH), { replace: true });
           return;
         }
+        // A notice about an earlier address no longer applies.
+        for (const old of ADDRESS_NOTICES) notices.dismiss(old);
         replace = true; // `/lessons/x` → `/lessons/x/step`: the same place, said in full
       }
     }
