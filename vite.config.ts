@@ -29,9 +29,11 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
-// The app is a static single page: `base: './'` lets the build be served from any folder.
+// The app is a static single page whose addresses are paths (`/lessons/lesson-3/…`), so its files are found
+// from the site's root. To serve it from a folder, build with that folder: STACKLAB_BASE=/stacklab/ npx vite
+// build (the router takes the same base). `vite preview` and `vite dev` answer any other path with index.html.
 export default defineConfig({
-  base: './',
+  base: process.env.STACKLAB_BASE ?? '/',
   plugins: [react(), contentSecurityPolicy()],
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {

@@ -39,7 +39,7 @@ test.describe('with an English browser', () => {
     await expect(app.stack.getByRole('listitem')).toHaveCount(1);
 
     // Reload without ?lang=: localStorage remembers French.
-    await page.goto('./');
+    await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(app.button('common:controls.pass')).toBeVisible();
     await expect(page).toHaveURL(/[?&]lang=fr\b/);

@@ -1,70 +1,56 @@
-// The page: header, turn bar, then the table between the lesson (with the log) and the stack (with the
-// controls). Below 1280px the stack and the controls move to the middle of the table.
-import { useStacklab } from './store/game-store';
-import { useView } from './store/selectors';
-import { PlayerArea } from './ui/board/PlayerArea';
-import { ErrorAlert } from './ui/common/ErrorAlert';
-import { CombatPanel } from './ui/controls/CombatPanel';
-import { Controls } from './ui/controls/Controls';
+// The page: the header, the notices, then what the address names — the course page, a lesson or the sandbox
+// (both on the table) — and the footer. `/` is the course page, with the last lesson opened over it.
+import { useEffect, useRef } from 'react';
+import { Route, Routes, useNavigate } from 'react-router';
+import { useProgress } from './store/progress-store';
+import { useNotices } from './store/notice-store';
+import { CoursePage } from './ui/course/CoursePage';
+import { AppNotices } from './ui/course/AppNotices';
 import { AboutFooter } from './ui/layout/AboutFooter';
+import { GameTable } from './ui/layout/GameTable';
 import { Header } from './ui/layout/Header';
-import { useWideLayout } from './ui/layout/use-wide-layout';
-import { LessonPanel } from './ui/lesson/LessonPanel';
-import { SandboxPanel } from './ui/lesson/SandboxPanel';
-import { EventLog } from './ui/log/EventLog';
-import { ChoicePanel } from './ui/stack/ChoicePanel';
-import { PendingTriggers } from './ui/stack/PendingTriggers';
-import { StackZone } from './ui/stack/StackZone';
-import { TurnBar } from './ui/turn/TurnBar';
+import { COURSE_PATH, lessonPath, withSearch } from './ui/routing/paths';
+
+/**
+ * `/`: the course page, and on top of it the last lesson opened if there is one — so that Back from that
+ * lesson leads to the course page rather than bouncing off `/` again.
+ */
+function Home() {
+  const navigate = useNavigate();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    const last = useProgress.getState().lastLesson;
+    void navigate(withSearch(COURSE_PATH), { replace: true });
+    if (last) void navigate(withSearch(lessonPath(last)));
+  }, [navigate]);
+  return null;
+}
+
+/** An address that names no page: say so, and show the course page. */
+function NotFound() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    useNotices.getState().show('unknownPage');
+    void navigate(withSearch(COURSE_PATH), { replace: true });
+  }, [navigate]);
+  return null;
+}
 
 export function App() {
-  const mode = useStacklab((s) => s.mode);
-  const { order } = useView();
-  const wide = useWideLayout();
-  const [me, ...others] = order;
-  const learn = mode === 'lessons' ? <LessonPanel /> : <SandboxPanel />;
-  const stack = (
-    <>
-      <ChoicePanel />
-      <StackZone />
-      <PendingTriggers />
-      <CombatPanel />
-      <Controls />
-    </>
-  );
-  const board = (
-    <div className="board">
-      {others.map((p) => (
-        <PlayerArea key={p} player={p} position="top" />
-      ))}
-      {!wide && <div className="table-middle">{stack}</div>}
-      {me && <PlayerArea player={me} position="bottom" />}
-    </div>
-  );
   return (
     <div className="app">
       <Header />
-      <TurnBar />
-      {wide ? (
-        <main className="table-layout three-columns">
-          <aside className="column column-learn">
-            {learn}
-            <EventLog />
-          </aside>
-          {board}
-          <aside className="column column-stack">{stack}</aside>
-        </main>
-      ) : (
-        <main className="table-layout two-columns">
-          {board}
-          <aside className="column column-side">
-            {learn}
-            <EventLog />
-          </aside>
-        </main>
-      )}
+      <AppNotices />
+      <Routes>
+        <Route path="/" element={<Home />} />
+        <Route path={COURSE_PATH} element={<CoursePage />} />
+        <Route path="/lessons/:lessonId/:stepId?" element={<GameTable />} />
+        <Route path="/sandbox/:board?" element={<GameTable />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
       <AboutFooter />
-      <ErrorAlert />
     </div>
   );
 }

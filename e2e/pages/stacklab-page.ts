@@ -17,8 +17,9 @@ export class StacklabPage {
     return card(this.lang, id);
   }
 
-  async open(query = `?lang=${this.lang}`) {
-    await this.page.goto(`./${query}`);
+  /** Opens an address (by default the first lesson; `course` is the course page), in this language. */
+  async open(query = `?lang=${this.lang}`, path = 'lessons/lesson-1') {
+    await this.page.goto(`/${path}${query}`);
     await expect(this.page.getByRole('heading', { name: 'Stacklab' })).toBeVisible();
   }
 

@@ -8,6 +8,9 @@ import { goalReachable } from '../lessons/progress';
 import { sandboxBoards, type SandboxBoard } from '../lessons/sandbox';
 import { predictionRight, type Lesson, type PredictionAnswer } from '../lessons/types';
 import { engine } from './engine';
+import type { FutureEntry, PastEntry, PredictionRecord, StepStart } from './history-types';
+import { useProgress } from './progress-store';
+import { answersAt, replaySteps } from './replay';
 
 export type Mode = 'lessons' | 'sandbox';
 
@@ -17,34 +20,7 @@ export interface StoreError {
   params?: Record<string, string | number>;
 }
 
-/** One undoable step: the action and what the game was just before it (states are immutable). */
-export interface PastEntry {
-  action: Action;
-  state: GameState;
-  logLength: number;
-  stepIndex: number;
-}
-
-/** One redoable step: the action and what it led to. */
-export interface FutureEntry {
-  action: Action;
-  state: GameState;
-  log: LogEntry[];
-  stepIndex: number;
-}
-
-/** Where a lesson step began: the board, and how long the log and the undo history were then. */
-export interface StepStart {
-  state: GameState;
-  logLength: number;
-  pastLength: number;
-}
-
-/** The learner's answer to a step's prediction, graded when given. */
-export interface PredictionRecord {
-  answer: PredictionAnswer;
-  right: boolean;
-}
+export type { FutureEntry, PastEntry, PredictionRecord, StepStart } from './history-types';
 
 /**
  * What the lesson says about the learner's last move: `offTrack` the board has left the step's way (its
@@ -79,7 +55,17 @@ export interface StacklabStore {
   reset: () => void;
   /** Opens the sandbox, on this board (or the current one); a different board starts afresh. */
   openSandbox: (board?: SandboxBoard) => void;
+  /** Opens a lesson at its first step, afresh. */
   openLesson: (id: string) => void;
+  /**
+   * Opens a lesson at this step (by default where the saved progress left it), replaying the earlier steps'
+   * solutions, with the saved answers of the earlier steps.
+   */
+  openLessonAt: (id: string, stepIndex?: number) => void;
+  /** Moves within the current lesson: back as `previousStep` does, forward by replaying the solutions. */
+  goToStep: (stepIndex: number) => void;
+  /** Leaves the lesson (after the progress is reset): no lesson is open until one is chosen. */
+  closeLesson: () => void;
   nextStep: () => void;
   previousStep: () => void;
   /** Plays the current lesson step's scripted solution (from where the step began). */
@@ -157,6 +143,28 @@ function boardFor(mode: Mode, lessonId: string | null, sandboxBoard: SandboxBoar
     stepIndex: 0,
     stepStarts: [{ state, logLength: log.length, pastLength: 0 }],
     predictions: {},
+    lessonNotice: null,
+  };
+}
+
+/** The answers to the steps before `stepIndex`. */
+function answersBefore(lesson: Lesson, predictions: Record<string, PredictionRecord>, stepIndex: number): Record<string, PredictionRecord> {
+  return Object.fromEntries(Object.entries(predictions).filter(([id]) => lesson.steps.findIndex((st) => st.id === id) < stepIndex));
+}
+
+/** Back to an earlier step: the board where it began, and its question (and the later ones) asked again. */
+function backTo(s: StacklabStore, stepIndex: number): Partial<StacklabStore> {
+  const lesson = currentLesson(s);
+  const start = s.stepStarts[stepIndex];
+  if (!lesson || !start) return {};
+  return {
+    stepIndex,
+    state: start.state,
+    log: s.log.slice(0, start.logLength),
+    past: s.past.slice(0, start.pastLength),
+    future: [],
+    lastError: null,
+    predictions: answersBefore(lesson, s.predictions, stepIndex),
     lessonNotice: null,
   };
 }
@@ -270,24 +278,45 @@ export const useStacklab = create<StacklabStore>()((set, get) => ({
 
   previousStep() {
     const s = get();
+    set(backTo(s, Math.max(s.stepIndex - 1, 0)));
+  },
+
+  openLessonAt(id, stepIndex) {
+    const lesson = lessonById(id);
+    if (!lesson) return;
+    const saved = useProgress.getState().lessons[id];
+    const fresh = boardFor('lessons', id, get().sandboxBoard);
+    const board = replaySteps(lesson, { ...fresh, stepIndex: 0 }, stepIndex ?? saved?.step ?? 0);
+    set({ ...fresh, ...board, predictions: answersAt(lesson, board.stepIndex, saved?.answers ?? {}, saved?.step) });
+  },
+
+  goToStep(stepIndex) {
+    const s = get();
     const lesson = currentLesson(s);
-    const stepIndex = Math.max(s.stepIndex - 1, 0);
-    const start = s.stepStarts[stepIndex];
-    if (!lesson || !start) return;
-    // Going back puts the board back where that step began, and asks its question (and the later ones) again.
-    const predictions = Object.fromEntries(
-      Object.entries(s.predictions).filter(([id]) => lesson.steps.findIndex((st) => st.id === id) < stepIndex),
-    );
-    set({
+    if (!lesson || stepIndex === s.stepIndex || stepIndex < 0 || stepIndex >= lesson.steps.length) return;
+    if (stepIndex < s.stepIndex) {
+      set(backTo(s, stepIndex));
+      return;
+    }
+    const start = s.stepStarts[s.stepIndex];
+    if (!start) return;
+    const board = replaySteps(
+      lesson,
+      { state: start.state, log: s.log.slice(0, start.logLength), past: s.past.slice(0, start.pastLength), stepIndex: s.stepIndex, stepStarts: s.stepStarts },
       stepIndex,
-      state: start.state,
-      log: s.log.slice(0, start.logLength),
-      past: s.past.slice(0, start.pastLength),
+    );
+    const saved = s.lessonId ? useProgress.getState().lessons[s.lessonId] : undefined;
+    set({
+      ...board,
       future: [],
       lastError: null,
-      predictions,
       lessonNotice: null,
+      predictions: { ...answersAt(lesson, board.stepIndex, saved?.answers ?? {}, saved?.step), ...answersBefore(lesson, s.predictions, board.stepIndex + 1) },
     });
+  },
+
+  closeLesson() {
+    set(boardFor('lessons', null, get().sandboxBoard));
   },
 
   restoreStep() {
@@ -335,3 +364,11 @@ export const useStacklab = create<StacklabStore>()((set, get) => ({
     set({ lastError: null });
   },
 }));
+
+// The progress follows the lesson: each move to another lesson or step, and each answer, is saved.
+useStacklab.subscribe((s, prev) => {
+  if (s.mode !== 'lessons' || !s.lessonId) return;
+  if (s.lessonId === prev.lessonId && s.mode === prev.mode && s.stepIndex === prev.stepIndex && s.predictions === prev.predictions) return;
+  const lesson = lessonById(s.lessonId);
+  if (lesson) useProgress.getState().recordLesson(lesson.id, s.stepIndex, s.stepIndex === lesson.steps.length - 1, s.predictions);
+});

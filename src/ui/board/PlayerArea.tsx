@@ -92,7 +92,7 @@ export function PlayerArea({ player, position }: PlayerAreaProps) {
             {info?.life ?? 0}
           </span>
         </span>
-        <span className="library-count" aria-label={t('common:player.library', { count: libraryCount })} title={t('common:zoneOf.library', names.withOf({ player: name }))}>
+        <span className="library-count" role="img" aria-label={t('common:player.library', { count: libraryCount })} title={t('common:zoneOf.library', names.withOf({ player: name }))}>
           <span className="library-icon" aria-hidden="true" />
           <span aria-hidden="true">{libraryCount}</span>
         </span>

@@ -1,14 +1,20 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { lessons } from '../../lessons';
+import { useProgress } from '../../store/progress-store';
 import { useStacklab } from '../../store/game-store';
+import { COURSE_PATH, lessonPath, sandboxPath, withSearch } from '../routing/paths';
 import { LanguageSwitch } from './LanguageSwitch';
 
 export function Header() {
   const { t } = useTranslation();
-  const mode = useStacklab((s) => s.mode);
-  const lessonId = useStacklab((s) => s.lessonId);
-  const openLesson = useStacklab((s) => s.openLesson);
-  const openSandbox = useStacklab((s) => s.openSandbox);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const lastLesson = useProgress((s) => s.lastLesson);
+  const storeLesson = useStacklab((s) => s.lessonId);
+  const where = pathname.startsWith('/lessons/') ? 'lessons' : pathname.startsWith('/sandbox') ? 'sandbox' : 'course';
+  const onCourse = pathname === COURSE_PATH;
+  const go = (path: string) => void navigate(withSearch(path));
   return (
     <header className="app-header">
       <div className="brand">
@@ -19,12 +25,17 @@ export function Header() {
         </div>
       </div>
       <nav className="mode-switch" aria-label={t('common:mode.label')}>
-        <button type="button" aria-pressed={mode === 'lessons'} onClick={() => {
-            if (mode !== 'lessons') openLesson(lessonId ?? lessons[0]?.id ?? '');
+        <button type="button" aria-pressed={onCourse} onClick={() => go(COURSE_PATH)}>
+          {t('common:mode.course')}
+        </button>
+        <button type="button" aria-pressed={where === 'lessons'} onClick={() => {
+            if (where !== 'lessons') go(lessonPath(lastLesson ?? storeLesson ?? lessons[0]?.id ?? ''));
           }}>
           {t('common:mode.lessons')}
         </button>
-        <button type="button" aria-pressed={mode === 'sandbox'} onClick={() => openSandbox()}>
+        <button type="button" aria-pressed={where === 'sandbox'} onClick={() => {
+            if (where !== 'sandbox') go(sandboxPath());
+          }}>
           {t('common:mode.sandbox')}
         </button>
       </nav>

@@ -19,7 +19,7 @@ export function LessonPanel() {
   const showMe = useStacklab((s) => s.showMe);
   const reset = useStacklab((s) => s.reset);
   const openSandbox = useStacklab((s) => s.openSandbox);
-  const openLesson = useStacklab((s) => s.openLesson);
+  const openLesson = useStacklab((s) => s.openLessonAt);
   const predictions = useStacklab((s) => s.predictions);
   const answerPrediction = useStacklab((s) => s.answerPrediction);
   const notice = useStacklab((s) => s.lessonNotice);
@@ -36,7 +36,8 @@ export function LessonPanel() {
   const justDone = previous?.goal !== undefined;
   const hintOpen = hintFor === step.id;
   const revealed = previous?.predict ? predictions[previous.id] : undefined;
-  const asked = lesson.steps.filter((s) => s.predict);
+  // A question skipped (its step reached from an address) is not counted.
+  const asked = lesson.steps.filter((s) => s.predict && predictions[s.id]);
   const rightCount = asked.filter((s) => predictions[s.id]?.right).length;
   const nextLesson = lessons[lessons.findIndex((l) => l.id === lesson.id) + 1];
   return (

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Prediction, PredictionAnswer, PredictionOption } from '../../lessons/types';
-import type { PredictionRecord } from '../../store/game-store';
+import type { PredictionRecord } from '../../store/history-types';
 import { RichText } from '../common/RichText';
 import { RuleRef } from '../common/RuleRef';
 import { useNames } from '../common/use-names';
@@ -131,7 +131,7 @@ export function PredictionReveal({ prediction, params, record }: { prediction: P
   const answerText = useAnswerText(prediction, params);
   return (
     <div className={`prediction-reveal ${record.right ? 'right' : 'wrong'}`} role="status">
-      <h4>{t('common:lesson.revealTitle')}</h4>
+      <h3>{t('common:lesson.revealTitle')}</h3>
       <p>
         <span aria-hidden="true">{record.right ? '✓ ' : '✗ '}</span>
         {record.right
