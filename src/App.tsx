@@ -3,6 +3,7 @@
 import { useStacklab } from './store/game-store';
 import { useView } from './store/selectors';
 import { PlayerArea } from './ui/board/PlayerArea';
+import { SelectionBar } from './ui/board/SelectionBar';
 import { ErrorAlert } from './ui/common/ErrorAlert';
 import { CombatPanel } from './ui/controls/CombatPanel';
 import { Controls } from './ui/controls/Controls';
@@ -39,6 +40,7 @@ export function App() {
       ))}
       {!wide && <div className="table-middle">{stack}</div>}
       {me && <PlayerArea player={me} position="bottom" />}
+      <SelectionBar />
     </div>
   );
   return (
