@@ -5,6 +5,11 @@ export type Goal =
   /** The top object of the stack is of this kind (and comes from this card). */
   | { stackTop: { kind: StackItemView['kind']; source?: CardId } }
   | { stackEmpty: true }
+  /**
+   * An object on the stack (of this kind, from this source) has this target: a player id, or the label,
+   * object id or card id of the targeted object (CR 115.1a, 603.3d: chosen as it is put on the stack).
+   */
+  | { target: { source?: CardId; kind?: StackItemView['kind']; targets: string } }
   /** A choice of this kind is waiting for an answer (`null`: no choice is waiting). */
   | { pending: PendingChoice['kind'] | null }
   | { life: { player: PlayerId; equals?: number; atLeast?: number; atMost?: number } }
@@ -22,6 +27,15 @@ export function goalMet(goal: Goal, view: GameView, recent: readonly LogEntry[])
     return !!top && top.kind === goal.stackTop.kind && (goal.stackTop.source === undefined || top.source === goal.stackTop.source);
   }
   if ('stackEmpty' in goal) return view.stack.length === 0;
+  if ('target' in goal) {
+    const { source, kind, targets } = goal.target;
+    return view.stack.some(
+      (item) =>
+        (source === undefined || item.source === source) &&
+        (kind === undefined || item.kind === kind) &&
+        item.targets.some((t) => t === targets || cardTargeted(view, t) === targets),
+    );
+  }
   if ('pending' in goal) return (view.pending?.kind ?? null) === goal.pending;
   if ('life' in goal) {
     const life = view.players[goal.life.player]?.life;
@@ -45,4 +59,10 @@ export function goalMet(goal: Goal, view: GameView, recent: readonly LogEntry[])
     return recent.some((e) => e.event === event && (card === undefined || e.card === card) && (source === undefined || e.source === source));
   }
   return goal.all.every((g) => goalMet(g, view, recent));
+}
+
+/** The card a target names (a permanent, or a spell on the stack, by label or object id). */
+function cardTargeted(view: GameView, ref: string): CardId | undefined {
+  const named = (o: { id: string; label: string | null }) => o.id === ref || o.label === ref;
+  return view.battlefield.find(named)?.card ?? view.stack.find(named)?.source;
 }

@@ -1,7 +1,7 @@
 // The app's one store: the game, its log, undo/redo history, the last rejection and the lesson progress.
 // Nothing derived is kept here: views and legal actions come from selectors (selectors.ts).
 import { create } from 'zustand';
-import type { Action, GameState, LogEntry, Setup } from '../engine';
+import type { Action, GameState, LogEntry, PlayerId, Setup } from '../engine';
 import { lessonById, lessons } from '../lessons';
 import { goalMet } from '../lessons/goals';
 import { goalReachable } from '../lessons/progress';
@@ -11,6 +11,7 @@ import { engine } from './engine';
 import type { FutureEntry, PastEntry, PredictionRecord, StepStart } from './history-types';
 import { useProgress } from './progress-store';
 import { answersAt, replaySteps } from './replay';
+import { setLifeAction } from './teacher';
 
 export type Mode = 'lessons' | 'sandbox';
 
@@ -49,6 +50,8 @@ export interface StacklabStore {
 
   /** Applies an action; false (and `lastError` set) if the engine refused it. */
   dispatch: (action: Action) => boolean;
+  /** Sets a player's life total: the engine's `life` action with the difference (CR 119.5). */
+  setLife: (player: PlayerId, total: number) => boolean;
   undo: () => void;
   redo: () => void;
   /** Starts the current board again (and the lesson from its first step). */
@@ -203,6 +206,11 @@ export const useStacklab = create<StacklabStore>()((set, get) => ({
       lessonNotice: stepIndex > s.stepIndex ? null : noticeFor(lesson, stepIndex, result.state, stepStarts),
     });
     return true;
+  },
+
+  setLife(player, total) {
+    const action = setLifeAction(engine.view(get().state), player, total);
+    return action === null || get().dispatch(action);
   },
 
   undo() {

@@ -5,8 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { costHasX, type Action, type CardView, type PlayerId } from '../../engine';
 import { cardDefinition } from '../../store/engine';
 import { useStacklab } from '../../store/game-store';
+import { useIsSelected } from '../../store/selection';
 import { useNames } from '../common/use-names';
+import { ActionMenu } from './ActionMenu';
 import { CardFace } from './CardFace';
+import { useCardMoves, useSelectItem } from './card-menu-items';
 
 interface HandCardProps {
   card: CardView;
@@ -27,6 +30,9 @@ export function HandCard({ card, owner, actions, mini = false }: HandCardProps) 
   // CR 107.3, 601.2b: a cost with {X} asks for X as the spell is cast.
   const hasX = costHasX(cardDefinition(card.card)?.cost);
   const playable = actions.length > 0;
+  const selected = useIsSelected(card.id);
+  const selectItem = useSelectItem();
+  const cardMoves = useCardMoves();
 
   const onClick = () => {
     if (actions.length > 1 || (hasX && playable)) setChoosing((c) => !c);
@@ -35,7 +41,7 @@ export function HandCard({ card, owner, actions, mini = false }: HandCardProps) 
   };
 
   return (
-    <li className="hand-slot">
+    <li className={`hand-slot${selected ? ' is-selected' : ''}`}>
       <button
         type="button"
         className={`card-button${playable ? ' playable' : ''}${mini ? ' mini' : ''}`}
@@ -47,6 +53,12 @@ export function HandCard({ card, owner, actions, mini = false }: HandCardProps) 
       >
         <CardFace card={card.card} mini={mini} />
       </button>
+      <ActionMenu
+        className="card-menu"
+        marked={selected}
+        label={t('common:card.actionsFor', { card: name })}
+        sections={[{ key: 'teacher', caption: t('common:card.teacher'), items: [...cardMoves(card, owner, 'hand'), selectItem(card.id, selected)] }]}
+      />
       {choosing && hasX && (
         <div className="popover" role="group" aria-label={t('common:card.cast', { card: name })}>
           <label className="x-value">

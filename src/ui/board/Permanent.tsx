@@ -2,6 +2,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action, PermanentView } from '../../engine';
+import { useIsSelected } from '../../store/selection';
 import { useNames } from '../common/use-names';
 import { CardFace } from './CardFace';
 import { PermanentMenu } from './PermanentMenu';
@@ -16,6 +17,7 @@ export const Permanent = memo(function Permanent({ permanent, activations, mini 
   const { t } = useTranslation();
   const names = useNames();
   const name = names.card(permanent.card);
+  const selected = useIsSelected(permanent.id);
   const notes = [
     permanent.phasedOut ? t('common:card.phasedOut') : null,
     permanent.attachedTo ? t('common:card.attachedTo', { target: names.ref(permanent.attachedTo) }) : null,
@@ -23,7 +25,7 @@ export const Permanent = memo(function Permanent({ permanent, activations, mini 
     permanent.chosenName ? t('common:card.chosenName', { card: names.card(permanent.chosenName) }) : null,
   ].filter((n): n is string => n !== null);
   return (
-    <li className={`permanent-slot${permanent.tapped ? ' tapped' : ''}${permanent.phasedOut ? ' phased-out' : ''}${mini ? ' mini' : ''}`}>
+    <li className={`permanent-slot${permanent.tapped ? ' tapped' : ''}${permanent.phasedOut ? ' phased-out' : ''}${mini ? ' mini' : ''}${selected ? ' is-selected' : ''}`}>
       <article className="permanent" aria-label={name} data-object={permanent.id} data-tapped={permanent.tapped}>
         <div className="permanent-card">
           <CardFace

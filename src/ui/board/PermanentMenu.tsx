@@ -1,8 +1,12 @@
-// The small menu of a permanent: its activated abilities, then the teacher's events.
-import { useRef } from 'react';
+// The small menu of a permanent: its activated abilities, then the teacher's events (destroy, exile …, give
+// control to another player, select it to act on several permanents together).
 import { useTranslation } from 'react-i18next';
 import type { Action, PermanentView } from '../../engine';
-import { useStacklab } from '../../store/game-store';
+import { useIsSelected } from '../../store/selection';
+import { useView } from '../../store/selectors';
+import { useNames } from '../common/use-names';
+import { ActionMenu, useActionItem, type MenuItem } from './ActionMenu';
+import { useSelectItem } from './card-menu-items';
 
 interface PermanentMenuProps {
   permanent: PermanentView;
@@ -12,46 +16,37 @@ interface PermanentMenuProps {
 
 export function PermanentMenu({ permanent, name, activations }: PermanentMenuProps) {
   const { t } = useTranslation();
-  const dispatch = useStacklab((s) => s.dispatch);
-  const details = useRef<HTMLDetailsElement>(null);
-  const ref = permanent.id;
-  const run = (action: Action) => {
-    if (details.current) details.current.open = false;
-    dispatch(action);
-  };
+  const names = useNames();
+  const view = useView();
+  const item = useActionItem();
+  const selected = useIsSelected(permanent.id);
+  const selectItem = useSelectItem();
+  const cards = [permanent.id];
   // CR 702.26b: a phased-out permanent can only phase back in.
-  const all: { key: string; action: Action }[] = [
-    { key: 'destroy', action: { type: 'destroy', cards: [ref] } },
-    { key: 'exile', action: { type: 'exile', cards: [ref] } },
-    { key: 'bounce', action: { type: 'bounce', cards: [ref] } },
-    { key: 'sacrifice', action: { type: 'sacrifice', cards: [ref] } },
-    permanent.tapped
-      ? { key: 'untap', action: { type: 'untap', cards: [ref] } }
-      : { key: 'tap', action: { type: 'tap', cards: [ref] } },
-    { key: permanent.phasedOut ? 'phaseIn' : 'phaseOut', action: { type: 'phase', cards: [ref] } },
+  const phase = item(permanent.phasedOut ? 'phaseIn' : 'phaseOut', t(`common:card.${permanent.phasedOut ? 'phaseIn' : 'phaseOut'}`), { type: 'phase', cards });
+  const events: [string, Action][] = [
+    ['destroy', { type: 'destroy', cards }],
+    ['exile', { type: 'exile', cards }],
+    ['bounce', { type: 'bounce', cards }],
+    ['sacrifice', { type: 'sacrifice', cards }],
+    permanent.tapped ? ['untap', { type: 'untap', cards }] : ['tap', { type: 'tap', cards }],
   ];
-  const teacher = permanent.phasedOut ? all.filter((a) => a.key === 'phaseIn') : all;
+  // A player who has left the game controls nothing (CR 800.4a).
+  const control: MenuItem[] = view.order
+    .filter((p) => p !== permanent.controller && !view.players[p]?.lost)
+    .map((p) => item(`control-${p}`, t('common:card.giveControl', { player: names.player(p) }), { type: 'control', card: permanent.id, player: p }));
+  const teacher: MenuItem[] = permanent.phasedOut
+    ? [phase]
+    : [...events.map(([key, action]) => item(key, t(`common:card.${key}`), action)), phase, ...control, selectItem(permanent.id, selected)];
   return (
-    <details className="permanent-menu" ref={details}>
-      <summary aria-label={t('common:card.actionsFor', { card: name })} title={t('common:card.actionsFor', { card: name })}>
-        <span aria-hidden="true">⋯</span>
-        <span className="menu-word" aria-hidden="true">
-          {t('common:card.actions')}
-        </span>
-      </summary>
-      <div className="menu-panel" role="group" aria-label={t('common:card.actionsFor', { card: name })}>
-        {!permanent.phasedOut && activations.map((action, i) => (
-          <button key={`a${i}`} type="button" onClick={() => run(action)}>
-            {t('common:card.activate')}
-          </button>
-        ))}
-        <p className="menu-caption">{t('common:card.teacher')}</p>
-        {teacher.map(({ key, action }) => (
-          <button key={key} type="button" onClick={() => run(action)}>
-            {t(`common:card.${key}`)}
-          </button>
-        ))}
-      </div>
-    </details>
+    <ActionMenu
+      className="permanent-menu"
+      marked={selected}
+      label={t('common:card.actionsFor', { card: name })}
+      sections={[
+        { key: 'abilities', items: permanent.phasedOut ? [] : activations.map((action, i) => item(`a${i}`, t('common:card.activate'), action)) },
+        { key: 'teacher', caption: t('common:card.teacher'), items: teacher },
+      ]}
+    />
   );
 }

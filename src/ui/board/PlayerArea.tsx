@@ -6,6 +6,7 @@ import { activationsFor, handActionsFor, useLegalActions, useView } from '../../
 import { useNames } from '../common/use-names';
 import { HandCard } from './HandCard';
 import { Permanent } from './Permanent';
+import { PlayerMenu } from './PlayerMenu';
 import { ZonePile } from './ZonePile';
 
 interface PlayerAreaProps {
@@ -96,6 +97,7 @@ export function PlayerArea({ player, position }: PlayerAreaProps) {
           <span className="library-icon" aria-hidden="true" />
           <span aria-hidden="true">{libraryCount}</span>
         </span>
+        <PlayerMenu player={player} name={name} life={info?.life ?? 0} lost={info?.lost ?? false} />
       </header>
       <div className="player-body">
         <div className="player-main">

@@ -1,7 +1,11 @@
-// A graveyard or exile: the cards' names, newest at the top.
+// A graveyard or exile: the cards' names, newest at the top; each name opens the teacher's menu for that card
+// (exile it, return it to its owner's hand, put it onto the battlefield or on top of the library, select it).
 import { useTranslation } from 'react-i18next';
 import type { CardView, PlayerId } from '../../engine';
+import { useSelected } from '../../store/selection';
 import { useNames } from '../common/use-names';
+import { ActionMenu } from './ActionMenu';
+import { useCardMoves, useSelectItem } from './card-menu-items';
 
 interface ZonePileProps {
   player: PlayerId;
@@ -12,6 +16,9 @@ interface ZonePileProps {
 export function ZonePile({ player, zone, cards }: ZonePileProps) {
   const { t } = useTranslation();
   const names = useNames();
+  const selected = useSelected();
+  const selectItem = useSelectItem();
+  const cardMoves = useCardMoves();
   return (
     <section className={`zone zone-pile zone-${zone}`} aria-label={t(`common:zoneOf.${zone}`, names.withOf({ player: names.player(player) }))}>
       <h3 className="zone-title">
@@ -22,11 +29,28 @@ export function ZonePile({ player, zone, cards }: ZonePileProps) {
       ) : (
         <ol className="pile-list" reversed>
           {[...cards].reverse().map((c) => (
-            <li key={c.id} className="pile-card">
+            <li key={c.id} className={`pile-card${selected.includes(c.id) ? ' is-selected' : ''}`}>
               <article aria-label={names.card(c.card)}>
-                {names.card(c.card)}
-                {c.faceDown && <span className="pile-note"> ({t('common:card.faceDown')})</span>}
-                {c.exiledWith && <span className="pile-note"> — {t('common:card.exiledWith', { card: names.ref(c.exiledWith) })}</span>}
+                <ActionMenu
+                  className="pile-menu"
+                  marked={selected.includes(c.id)}
+                  label={t('common:card.actionsFor', { card: names.card(c.card) })}
+                  summary={
+                    <>
+                      <span className="pile-name">
+                        {names.card(c.card)}
+                        {c.faceDown && <span className="pile-note"> ({t('common:card.faceDown')})</span>}
+                        {c.exiledWith && <span className="pile-note"> — {t('common:card.exiledWith', { card: names.ref(c.exiledWith) })}</span>}
+                      </span>
+                      <span className="pile-more" aria-hidden="true">
+                        {selected.includes(c.id) ? '✓' : '⋯'}
+                      </span>
+                    </>
+                  }
+                  sections={[
+                    { key: 'teacher', caption: t('common:card.teacher'), items: [...cardMoves(c, player, zone), selectItem(c.id, selected.includes(c.id))] },
+                  ]}
+                />
               </article>
             </li>
           ))}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useStacklab } from '../../store/game-store';
 import { useView } from '../../store/selectors';
 import { PlayerArea } from '../board/PlayerArea';
+import { SelectionBar } from '../board/SelectionBar';
 import { ErrorAlert } from '../common/ErrorAlert';
 import { CombatPanel } from '../controls/CombatPanel';
 import { Controls } from '../controls/Controls';
@@ -40,6 +41,7 @@ export function GameTable() {
       ))}
       {!wide && <div className="table-middle">{stack}</div>}
       {me && <PlayerArea player={me} position="bottom" />}
+      <SelectionBar />
     </div>
   );
   return (

@@ -1,0 +1,97 @@
+// The one shape of every menu on the table (a permanent, a hand card, a graveyard or exile card, a player):
+// a disclosure button named "Actions for …" that opens a group of buttons under captions. Keyboard: Enter or
+// Space opens it, Tab walks the buttons, Escape closes it and gives the focus back to its button. The panel opens
+// over the table (a scrolling list shows all its items while one of its menus is open).
+import { Fragment, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Action } from '../../engine';
+import { useStacklab } from '../../store/game-store';
+
+export interface MenuItem {
+  key: string;
+  label: string;
+  run: () => void;
+  /** A toggle (select): its state, read out as pressed or not. */
+  pressed?: boolean;
+}
+
+export interface MenuSection {
+  key: string;
+  caption?: string;
+  items: MenuItem[];
+}
+
+interface ActionMenuProps {
+  /** The accessible name of the button and of the group ("Actions for Grizzly Bears"). */
+  label: string;
+  sections: MenuSection[];
+  /** What the button shows (default: ⋯ and the word "Actions"). */
+  summary?: ReactNode;
+  /** The thing is selected: the button shows a check mark instead of ⋯. */
+  marked?: boolean;
+  className?: string;
+  /** More controls at the end of the panel (a form), given a function that closes the menu. */
+  extra?: (close: () => void) => ReactNode;
+}
+
+export function ActionMenu({ label, sections, summary, marked = false, className = '', extra }: ActionMenuProps) {
+  const { t } = useTranslation();
+  const details = useRef<HTMLDetailsElement>(null);
+  const close = () => {
+    if (details.current) details.current.open = false;
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDetailsElement>) => {
+    if (e.key !== 'Escape' || !details.current?.open) return;
+    e.stopPropagation();
+    close();
+    details.current.querySelector('summary')?.focus();
+  };
+  return (
+    <details className={`action-menu ${className}${marked ? ' marked' : ''}`} ref={details} onKeyDown={onKeyDown}>
+      <summary aria-label={label} title={label}>
+        {summary ?? (
+          <>
+            <span aria-hidden="true">{marked ? '✓' : '⋯'}</span>
+            <span className="menu-word" aria-hidden="true">
+              {t('common:card.actions')}
+            </span>
+          </>
+        )}
+      </summary>
+      <div className="menu-panel" role="group" aria-label={label}>
+        {sections
+          .filter((s) => s.items.length > 0)
+          .map((section) => (
+            <Fragment key={section.key}>
+              {section.caption && <p className="menu-caption">{section.caption}</p>}
+              {section.items.map((item) => (
+                <button
+                  key={item.key}
+                  type="button"
+                  aria-pressed={item.pressed}
+                  onClick={() => {
+                    close();
+                    item.run();
+                  }}
+                >
+                  {item.pressed !== undefined && (
+                    <span className="menu-check" aria-hidden="true">
+                      {item.pressed ? '☑' : '☐'}
+                    </span>
+                  )}
+                  {item.label}
+                </button>
+              ))}
+            </Fragment>
+          ))}
+        {extra?.(close)}
+      </div>
+    </details>
+  );
+}
+
+/** Menu items that dispatch engine actions through the store, like every other move on the table. */
+export function useActionItem(): (key: string, label: string, action: Action) => MenuItem {
+  const dispatch = useStacklab((s) => s.dispatch);
+  return (key, label, action) => ({ key, label, run: () => dispatch(action) });
+}
