@@ -160,8 +160,7 @@ export class LessonDriver {
         const legal = activationsFor(engine.legalActions(this.state), object, this.state.objects[object]?.label ?? null);
         const i = this.match(legal, action);
         if (i < 0) throw new Error(`${this.lesson.id}: ${JSON.stringify(action)} is not offered by the permanent's menu`);
-        const menu = await this.openMenu(object);
-        await this.press(menu.getByRole('button', { name: app.t('common:card.activate'), exact: true }).nth(i));
+        await this.press(await this.cardMenu(object, `a${i}`));
         this.mirror(legal[i]!);
         return;
       }
@@ -187,25 +186,95 @@ export class LessonDriver {
         this.mirror(action);
         return;
       }
+      case 'move': {
+        const cards = action.cards ?? (action.card ? [action.card] : []);
+        const key = { battlefield: 'putOntoBattlefield', hand: 'toHand', library: 'toLibrary' }[action.to as string];
+        if (!key || action.controller || action.tapped || action.entersAs) break;
+        await this.onCards(cards, key, 'putOntoBattlefield');
+        this.mirror(action);
+        return;
+      }
+      case 'discard': {
+        if (action.cards.length !== 1) break;
+        await this.press(await this.cardMenu(action.cards[0]!, 'discard'));
+        this.mirror(action);
+        return;
+      }
+      case 'control': {
+        await this.press(await this.cardMenu(action.card, `control-${action.player}`));
+        this.mirror(action);
+        return;
+      }
+      case 'draw':
+      case 'lose': {
+        if (action.type === 'draw' && action.count !== 1) break;
+        const menu = await this.playerMenu(action.player);
+        await this.press(menu.locator(`button[data-key="${action.type}"]`));
+        this.mirror(action);
+        return;
+      }
+      case 'life': {
+        const menu = await this.playerMenu(action.player);
+        const total = (this.view.players[action.player]?.life ?? 0) + action.amount;
+        await menu.getByRole('spinbutton').fill(String(total));
+        await menu.getByRole('spinbutton').press('Enter');
+        this.mirror(action);
+        return;
+      }
       default: {
         const menuKey = MENU_EVENTS[action.type];
         const cards = 'cards' in action ? action.cards : undefined;
-        if (menuKey && cards?.length === 1) {
-          const menu = await this.openMenu(cards[0]!);
-          await this.press(menu.getByRole('button', { name: app.t(`common:card.${menuKey}`), exact: true }));
+        if (menuKey && cards) {
+          await this.onCards(cards, menuKey, menuKey);
           this.mirror(action);
           return;
         }
         if (action.type === 'phase' && action.cards.length === 1) {
           const permanent = this.state.objects[this.id(action.cards[0]!)];
-          const menu = await this.openMenu(action.cards[0]!);
-          await this.press(menu.getByRole('button', { name: app.t(`common:card.${permanent?.phasedOut ? 'phaseIn' : 'phaseOut'}`), exact: true }));
+          await this.press(await this.cardMenu(action.cards[0]!, permanent?.phasedOut ? 'phaseIn' : 'phaseOut'));
           this.mirror(action);
           return;
         }
-        throw new Error(`${this.lesson.id}: the driver cannot do ${JSON.stringify(action)} through the page yet`);
       }
     }
+    throw new Error(`${this.lesson.id}: the driver cannot do ${JSON.stringify(action)} through the page yet`);
+  }
+
+  /**
+   * The same teacher's event on one card (its menu's item) or on several together (each selected from its
+   * menu, then the selection bar's button).
+   */
+  private async onCards(cards: readonly string[], itemKey: string, togetherKey: string) {
+    if (cards.length === 1) {
+      await this.press(await this.cardMenu(cards[0]!, itemKey));
+      return;
+    }
+    for (const card of cards) await this.press(await this.cardMenu(card, 'select'));
+    const bar = this.app.page.getByRole('region', { name: this.app.t('common:selection.region'), exact: true });
+    await this.press(bar.getByRole('button', { name: this.app.t(`common:selection.${togetherKey}`), exact: true }));
+  }
+
+  /** An item of a card's menu, wherever the card is (battlefield, hand, graveyard, exile), menu opened. */
+  private async cardMenu(ref: string, itemKey: string): Promise<Locator> {
+    const id = this.id(ref);
+    const zone = this.state.objects[id]?.zone;
+    const page = this.app.page;
+    const menu =
+      zone === 'battlefield'
+        ? page.locator(`article.permanent[data-object="${id}"] details.permanent-menu`)
+        : zone === 'hand'
+          ? page.locator(`li.hand-slot:has(button[data-object="${id}"]) details.card-menu`)
+          : page.locator(`li.pile-card[data-object="${id}"] details.pile-menu`);
+    if (!(await menu.evaluate((d) => (d as HTMLDetailsElement).open))) await this.press(menu.locator('summary'));
+    return menu.locator(`.menu-panel button[data-key="${itemKey}"]`);
+  }
+
+  private async playerMenu(player: PlayerId): Promise<Locator> {
+    const menu = this.app.page.locator('details.player-menu').filter({
+      has: this.app.page.locator(`summary[aria-label="${this.app.t('common:player.actionsFor', { player: this.app.t(`common:players.${player}`, {}) })}"]`),
+    });
+    if (!(await menu.evaluate((d) => (d as HTMLDetailsElement).open))) await this.press(menu.locator('summary'));
+    return menu.locator('.menu-panel');
   }
 
   /** Answers the pending choice the way the step's solution does. */

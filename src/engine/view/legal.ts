@@ -84,8 +84,12 @@ function candidates(engine: Engine, state: GameState): Action[] {
     engine.cards[cardOf(obj)]!.abilities
       ?.filter((a) => a.kind === 'activated' || a.kind === 'mana')
       .forEach((a, index) => {
-        if (a.kind === 'mana' || (a.from === 'battlefield' && !a.targets?.length))
-          list.push({ type: 'activate', player, card: id, ability: index });
+        if (a.kind === 'mana') list.push({ type: 'activate', player, card: id, ability: index });
+        else if (a.from === 'battlefield' && !a.targets?.length) list.push({ type: 'activate', player, card: id, ability: index });
+        // CR 602.2b (601.2c): the targets are chosen as the ability is activated, one legal action per choice.
+        else if (a.from === 'battlefield')
+          for (const targets of engine.targetChoices(state, id, a.targets ?? []))
+            list.push({ type: 'activate', player, card: id, ability: index, targets });
       });
   }
   return list;

@@ -68,6 +68,7 @@ export function ActionMenu({ label, sections, summary, marked = false, className
                 <button
                   key={item.key}
                   type="button"
+                  data-key={item.key}
                   aria-pressed={item.pressed}
                   onClick={() => {
                     close();

@@ -44,7 +44,15 @@ export function PermanentMenu({ permanent, name, activations }: PermanentMenuPro
       marked={selected}
       label={t('common:card.actionsFor', { card: name })}
       sections={[
-        { key: 'abilities', items: permanent.phasedOut ? [] : activations.map((action, i) => item(`a${i}`, t('common:card.activate'), action)) },
+        { key: 'abilities', items: permanent.phasedOut ? [] : activations.map((action, i) =>
+              item(
+                `a${i}`,
+                action.type === 'activate' && action.targets?.length
+                  ? `${t('common:card.activate')} → ${names.list(action.targets.map(names.ref))}`
+                  : t('common:card.activate'),
+                action,
+              ),
+            ) },
         { key: 'teacher', caption: t('common:card.teacher'), items: teacher },
       ]}
     />

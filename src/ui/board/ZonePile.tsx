@@ -29,7 +29,7 @@ export function ZonePile({ player, zone, cards }: ZonePileProps) {
       ) : (
         <ol className="pile-list" reversed>
           {[...cards].reverse().map((c) => (
-            <li key={c.id} className={`pile-card${selected.includes(c.id) ? ' is-selected' : ''}`}>
+            <li key={c.id} className={`pile-card${selected.includes(c.id) ? ' is-selected' : ''}`} data-object={c.id}>
               <article aria-label={names.card(c.card)}>
                 <ActionMenu
                   className="pile-menu"
