@@ -6,9 +6,14 @@ import { lesson4 } from './lesson-4';
 import { lesson5 } from './lesson-5';
 import { lesson6 } from './lesson-6';
 import { lesson7 } from './lesson-7';
+import { lesson12 } from './lesson-12';
+import { lesson13 } from './lesson-13';
+import { lesson14 } from './lesson-14';
+import { lesson15 } from './lesson-15';
+import { lesson16 } from './lesson-16';
 import type { Lesson } from './types';
 
-export const lessons: readonly Lesson[] = [lesson1, lesson2, lesson3, lesson4, lesson5, lesson6, lesson7];
+export const lessons: readonly Lesson[] = [lesson1, lesson2, lesson3, lesson4, lesson5, lesson6, lesson7, lesson12, lesson13, lesson14, lesson15, lesson16];
 
 export function lessonById(id: string): Lesson | undefined {
   return lessons.find((l) => l.id === id);

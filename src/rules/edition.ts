@@ -180,6 +180,7 @@ export const CR_RULES: Readonly<Record<string, string>> = {
   '613.1f': 'Layer 6: abilities',
   '613.4c': 'Layer 7c: power and toughness modifications',
   '614.1c': '"Enters with" is a replacement effect',
+  '614.1d': '"Enters tapped" and the like are replacement effects',
   '614.12': 'Replacement effects on entering, judged on the permanent as it will be',
   '615.1': 'Prevention effects',
   '700.4': '"Dies"',
