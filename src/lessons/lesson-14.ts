@@ -46,7 +46,8 @@ export const lesson14 = {
       id: 'sneak',
       ...texts.step('sneak'),
       rules: ['602.2', '608.2', '603.7a'],
-      goal: { all: [{ onBattlefield: { card: 'grizzly-bears' } }, { stackEmpty: true }] },
+      // Sneak Attack's delayed ability, not the Bears cast from the hand.
+      goal: { all: [{ onBattlefield: { card: 'grizzly-bears' } }, { logged: { event: 'delayedTriggerCreated', source: 'sneak-attack' } }] },
       solution: [
         { type: 'activate', player: 'alice', card: 'sneak', ability: 0 },
         { type: 'resolve' },

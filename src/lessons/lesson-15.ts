@@ -42,7 +42,8 @@ export const lesson15 = {
       id: 'sneak',
       ...texts.step('sneak'),
       rules: ['602.2', '603.7a', '603.7e'],
-      goal: { all: [{ onBattlefield: { card: 'isamaru-hound-of-konda', controller: 'alice' } }, { stackEmpty: true }] },
+      // Sneak Attack's delayed ability, not Isamaru cast from the hand.
+      goal: { all: [{ onBattlefield: { card: 'isamaru-hound-of-konda', controller: 'alice' } }, { logged: { event: 'delayedTriggerCreated', source: 'sneak-attack' } }] },
       solution: [
         { type: 'activate', player: 'alice', card: 'sneak', ability: 0 },
         { type: 'resolve' },
