@@ -129,7 +129,7 @@ export const lesson15 = {
     {
       id: 'wrapUp',
       ...texts.step('wrapUp'),
-      rules: ['603.7d', '603.7e', '603.7f', '603.3a'],
+      rules: ['603.7d', '603.7e', '603.7f', '603.7g', '603.3a'],
       solution: [],
     },
   ],

@@ -153,6 +153,7 @@ export const CR_RULES: Readonly<Record<string, string>> = {
   '603.7d': 'Source of a delayed trigger',
   '603.7e': 'Controller of a delayed trigger',
   '603.7f': 'Source and controller of a delayed trigger created by a replacement effect',
+  '603.7g': 'Source and controller of a delayed trigger created by a static ability that lets a player act',
   '603.8': 'State triggers',
   '603.9': '"Loses the game" triggers',
   '603.10': 'Looking back in time',
