@@ -10,6 +10,11 @@ import { lesson8 } from './lesson-8';
 import { lesson9 } from './lesson-9';
 import { lesson10 } from './lesson-10';
 import { lesson11 } from './lesson-11';
+import { lesson12 } from './lesson-12';
+import { lesson13 } from './lesson-13';
+import { lesson14 } from './lesson-14';
+import { lesson15 } from './lesson-15';
+import { lesson16 } from './lesson-16';
 import type { Lesson } from './types';
 
 export const lessons: readonly Lesson[] = [
@@ -24,6 +29,11 @@ export const lessons: readonly Lesson[] = [
   lesson9,
   lesson10,
   lesson11,
+  lesson12,
+  lesson13,
+  lesson14,
+  lesson15,
+  lesson16,
 ];
 
 export function lessonById(id: string): Lesson | undefined {
