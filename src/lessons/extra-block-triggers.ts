@@ -1,7 +1,7 @@
 // Extra lesson E1 — Block triggers (CR 509.3a–d). Alice attacks with Rabid Elephant ("becomes blocked") and
 // Engulfing Slagwurm ("becomes blocked by a creature"); Bob blocks each with two creatures, one of them Wall
 // of Frost ("blocks a creature"). The Elephant triggers once, the Slagwurm once per blocker (509.3c, 509.3d).
-// A blocker destroyed before the Elephant's ability resolves no longer counts: the bonus is counted as it
+// A blocker destroyed while the Elephant's ability waits no longer counts: the bonus is counted as it
 // resolves (608.2h).
 import type { LogEntry } from '../engine';
 import { lessonTexts } from './texts';
@@ -92,18 +92,19 @@ export const extraBlockTriggers = {
       solution: [{ type: 'choose', player: 'alice', answer: ['t14', 't11', 't12'] }],
     },
     {
+      id: 'destroyBlocker',
+      ...texts.step('destroyBlocker'),
+      rules: ['509.1h', '506.4'],
+      goal: { logged: { event: 'destroyed', card: 'grizzly-bears' } },
+      // The first Grizzly Bears on the battlefield, one of the two blocking the Elephant (run as the lesson plays it).
+      solution: [{ type: 'destroy', cards: ['grizzly-bears'] }],
+    },
+    {
       id: 'resolveThree',
       ...texts.step('resolveThree'),
       rules: ['608.2', '509.3b', '509.3d'],
       goal: { stackTop: { kind: 'trigger', source: 'rabid-elephant' } },
       solution: [{ type: 'resolve' }, { type: 'resolve' }, { type: 'resolve' }],
-    },
-    {
-      id: 'destroyBlocker',
-      ...texts.step('destroyBlocker'),
-      rules: ['509.1h', '506.4'],
-      goal: { logged: { event: 'destroyed', card: 'grizzly-bears' } },
-      solution: [{ type: 'destroy', cards: ['b1'] }],
     },
     {
       id: 'resolveElephant',
