@@ -1,9 +1,10 @@
 // The extra lessons ("Extras beyond the course"), in the order a learner takes them after the course.
 import { extraAttackTriggers } from './extra-attack-triggers';
 import { extraBlockTriggers } from './extra-block-triggers';
+import { extraCastTriggers } from './extra-cast-triggers';
 import { extraLinkedAbilities } from './extra-linked-abilities';
 import { extraPersistUndyingEvolve } from './extra-persist-undying-evolve';
 import { extraPreventedEvents } from './extra-prevented-events';
 import type { Lesson } from './types';
 
-export const extraLessons: readonly Lesson[] = [extraBlockTriggers, extraAttackTriggers, extraPersistUndyingEvolve, extraPreventedEvents, extraLinkedAbilities];
+export const extraLessons: readonly Lesson[] = [extraBlockTriggers, extraAttackTriggers, extraPersistUndyingEvolve, extraCastTriggers, extraPreventedEvents, extraLinkedAbilities];

@@ -72,6 +72,7 @@ export const CR_RULES: Readonly<Record<string, string>> = {
   '307.1': 'Sorcery timing',
   '402.2': 'Maximum hand size',
   '400.7': 'An object that changes zones is a new object',
+  '405.2': 'Each object put on the stack goes on top of the others',
   '406.3': 'Face-down exiled cards',
   '500.1': 'Phases and steps of a turn',
   '500.2': 'A step ends when the stack is empty and all pass',
