@@ -5,6 +5,7 @@ import { extraCastTriggers } from './extra-cast-triggers';
 import { extraLinkedAbilities } from './extra-linked-abilities';
 import { extraPersistUndyingEvolve } from './extra-persist-undying-evolve';
 import { extraPreventedEvents } from './extra-prevented-events';
+import { extraReflexiveTriggers } from './extra-reflexive-triggers';
 import type { Lesson } from './types';
 
-export const extraLessons: readonly Lesson[] = [extraBlockTriggers, extraAttackTriggers, extraPersistUndyingEvolve, extraCastTriggers, extraPreventedEvents, extraLinkedAbilities];
+export const extraLessons: readonly Lesson[] = [extraBlockTriggers, extraAttackTriggers, extraPersistUndyingEvolve, extraCastTriggers, extraPreventedEvents, extraLinkedAbilities, extraReflexiveTriggers];
