@@ -1,4 +1,5 @@
 // The extra lessons ("Extras beyond the course"), in the order a learner takes them after the course.
+import { extraAdditionalTriggers } from './extra-additional-triggers';
 import { extraAttackTriggers } from './extra-attack-triggers';
 import { extraBlockTriggers } from './extra-block-triggers';
 import { extraCastTriggers } from './extra-cast-triggers';
@@ -8,4 +9,4 @@ import { extraPreventedEvents } from './extra-prevented-events';
 import { extraReflexiveTriggers } from './extra-reflexive-triggers';
 import type { Lesson } from './types';
 
-export const extraLessons: readonly Lesson[] = [extraBlockTriggers, extraAttackTriggers, extraPersistUndyingEvolve, extraCastTriggers, extraPreventedEvents, extraLinkedAbilities, extraReflexiveTriggers];
+export const extraLessons: readonly Lesson[] = [extraBlockTriggers, extraAttackTriggers, extraPersistUndyingEvolve, extraCastTriggers, extraPreventedEvents, extraLinkedAbilities, extraReflexiveTriggers, extraAdditionalTriggers];
