@@ -7,6 +7,17 @@ import { extraLinkedAbilities } from './extra-linked-abilities';
 import { extraPersistUndyingEvolve } from './extra-persist-undying-evolve';
 import { extraPreventedEvents } from './extra-prevented-events';
 import { extraReflexiveTriggers } from './extra-reflexive-triggers';
+import { extraUpkeepKeywords } from './extra-upkeep-keywords';
 import type { Lesson } from './types';
 
-export const extraLessons: readonly Lesson[] = [extraBlockTriggers, extraAttackTriggers, extraPersistUndyingEvolve, extraCastTriggers, extraPreventedEvents, extraLinkedAbilities, extraReflexiveTriggers, extraAdditionalTriggers];
+export const extraLessons: readonly Lesson[] = [
+  extraBlockTriggers,
+  extraAttackTriggers,
+  extraPersistUndyingEvolve,
+  extraCastTriggers,
+  extraUpkeepKeywords,
+  extraPreventedEvents,
+  extraLinkedAbilities,
+  extraReflexiveTriggers,
+  extraAdditionalTriggers,
+];
