@@ -27,7 +27,17 @@ export const courseSections: readonly CourseSection[] = [
   {
     id: 'extras',
     paragraphs: [],
-    lessons: ['block-triggers', 'attack-triggers', 'persist-undying-evolve', 'cast-triggers', 'prevented-events', 'linked-abilities'],
+    lessons: [
+      'block-triggers',
+      'attack-triggers',
+      'persist-undying-evolve',
+      'cast-triggers',
+      'upkeep-keywords',
+      'prevented-events',
+      'linked-abilities',
+      'reflexive-triggers',
+      'additional-triggers',
+    ],
   },
 ];
 

@@ -15,6 +15,7 @@ import { lesson13 } from './lesson-13';
 import { lesson14 } from './lesson-14';
 import { lesson15 } from './lesson-15';
 import { lesson16 } from './lesson-16';
+import { extraLessons } from './extras';
 import type { Lesson } from './types';
 
 export const lessons: readonly Lesson[] = [
@@ -34,6 +35,7 @@ export const lessons: readonly Lesson[] = [
   lesson14,
   lesson15,
   lesson16,
+  ...extraLessons,
 ];
 
 export function lessonById(id: string): Lesson | undefined {
