@@ -13,6 +13,7 @@ export type Goal =
   /** A choice of this kind is waiting for an answer (`null`: no choice is waiting). */
   | { pending: PendingChoice['kind'] | null }
   | { life: { player: PlayerId; equals?: number; atLeast?: number; atMost?: number } }
+  /** `card`: a card id (any such card), or the label of one card of the board. */
   | { onBattlefield: { card: CardId; controller?: PlayerId } }
   | { inGraveyard: { card: CardId; owner?: PlayerId } }
   | { step: Step }
@@ -45,12 +46,12 @@ export function goalMet(goal: Goal, view: GameView, recent: readonly LogEntry[])
   }
   if ('onBattlefield' in goal) {
     const { card, controller } = goal.onBattlefield;
-    return view.battlefield.some((p) => p.card === card && (controller === undefined || p.controller === controller));
+    return view.battlefield.some((p) => (p.card === card || p.label === card) && (controller === undefined || p.controller === controller));
   }
   if ('inGraveyard' in goal) {
     const { card, owner } = goal.inGraveyard;
     return Object.entries(view.graveyard).some(
-      ([player, cards]) => (owner === undefined || owner === player) && cards.some((c) => c.card === card),
+      ([player, cards]) => (owner === undefined || owner === player) && cards.some((c) => c.card === card || c.label === card),
     );
   }
   if ('step' in goal) return view.step === goal.step;

@@ -150,7 +150,7 @@ export const lesson11 = {
       id: 'control',
       ...texts.step('control'),
       rules: ['613.1b', '603.10d', '603.3a'],
-      goal: { all: [{ stackEmpty: true }, { logged: { event: 'movedZone', card: 'plains' } }] },
+      goal: { all: [{ stackEmpty: true }, { logged: { event: 'movedZone', card: 'plains' } }, { onBattlefield: { card: 'dup', controller: 'bob' } }] },
       solution: [{ type: 'control', card: 'dup', player: 'bob' }, { type: 'resolve' }],
       predict: {
         ...texts.predict('control'),

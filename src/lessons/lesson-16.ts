@@ -79,7 +79,7 @@ export const lesson16 = {
       id: 'secondIsland',
       ...texts.step('secondIsland'),
       rules: ['603.8'],
-      goal: { logged: { event: 'destroyed', card: 'island' } },
+      goal: { all: [{ logged: { event: 'destroyed', card: 'island' } }, { inGraveyard: { card: 'island2' } }] },
       solution: [
         { type: 'move', cards: ['island2'], to: 'battlefield' },
         { type: 'destroy', cards: ['island2'] },
