@@ -13,6 +13,7 @@ import { LessonPanel } from './ui/lesson/LessonPanel';
 import { SandboxPanel } from './ui/lesson/SandboxPanel';
 import { EventLog } from './ui/log/EventLog';
 import { ChoicePanel } from './ui/stack/ChoicePanel';
+import { RulePanel } from './ui/rules/RulePanel';
 import { PendingTriggers } from './ui/stack/PendingTriggers';
 import { StackZone } from './ui/stack/StackZone';
 import { TurnBar } from './ui/turn/TurnBar';
@@ -65,6 +66,7 @@ export function App() {
       )}
       <AboutFooter />
       <ErrorAlert />
+      <RulePanel />
     </div>
   );
 }
