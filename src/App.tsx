@@ -7,6 +7,7 @@ import { useNotices } from './store/notice-store';
 import { CoursePage } from './ui/course/CoursePage';
 import { AppNotices } from './ui/course/AppNotices';
 import { AboutFooter } from './ui/layout/AboutFooter';
+import { RulePanel } from './ui/rules/RulePanel';
 import { GameTable } from './ui/layout/GameTable';
 import { Header } from './ui/layout/Header';
 import { COURSE_PATH, lessonPath, withSearch } from './ui/routing/paths';
@@ -51,6 +52,7 @@ export function App() {
         <Route path="*" element={<NotFound />} />
       </Routes>
       <AboutFooter />
+      <RulePanel />
     </div>
   );
 }

@@ -20,3 +20,4 @@ export { type Engine } from './engine-types';
 export type { InnerStep } from './state/context';
 export { pileToArray as stackItems, pileSize as stackSize } from './state/pile';
 export { costHasX } from './effects/mana';
+export { sensibleAnswer } from './view/sensible';

@@ -58,7 +58,7 @@ const action = v.variant('type', [
     player: str,
     answer: v.union([v.array(str), v.array(int), v.string(), v.boolean(), int]),
   }),
-  v.strictObject({ type: v.literal('auto') }),
+  v.strictObject({ type: v.literal('auto'), policy: v.optional(v.picklist(['first', 'sensible'])) }),
   v.strictObject({ type: v.literal('destroy'), cards: refs }),
   v.strictObject({ type: v.literal('exile'), cards: refs }),
   v.strictObject({ type: v.literal('bounce'), cards: refs }),

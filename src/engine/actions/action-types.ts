@@ -14,7 +14,11 @@ export type Action =
   | { type: 'resolve' }
   | { type: 'advance'; to: Step }
   | { type: 'choose'; player: PlayerId; answer: string[] | string | boolean | number | number[] }
-  | { type: 'auto' }
+  /**
+   * Answers every pending choice: by default with the first legal option (`defaultAnswer`); with
+   * `policy: 'sensible'`, as a reasonable player would (the app's button, `sensible.ts`).
+   */
+  | { type: 'auto'; policy?: AutoPolicy }
   | { type: 'destroy'; cards: CardRef[] }
   | { type: 'exile'; cards: CardRef[] }
   | { type: 'bounce'; cards: CardRef[] }
@@ -46,6 +50,9 @@ export type Action =
   | { type: 'block'; blockers: { card: CardRef; blocks: CardRef }[] };
 
 export type ActionType = Action['type'];
+
+/** How `auto` answers: `first` (the default) the first legal option, `sensible` like a reasonable player. */
+export type AutoPolicy = 'first' | 'sensible';
 
 export type Rejection = { ok: false; error: string; params?: Record<string, string | number> };
 export type ApplyResult = { ok: true; state: GameState; log: LogEntry[] } | Rejection;

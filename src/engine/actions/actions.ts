@@ -7,6 +7,7 @@ import { type Result, reject } from './guards';
 import { cast, play, activate } from './casting';
 import { pass, resolve, advance } from './priority';
 import { choose, auto } from './choices';
+import { autoSensible } from './sensible';
 import { moveCards, destroyMove, ANY_ZONE, moveOne, tapOrUntap, damage, life, draw, discard, lose, control, attach, counters, phase } from './sandbox';
 
 /** Runs one action on the draft. Returns a rejection, or null when the action was carried out. */
@@ -28,7 +29,7 @@ export function handle(ctx: Ctx, action: Action): Result {
     case 'choose':
       return choose(ctx, action);
     case 'auto':
-      return auto(ctx);
+      return action.policy === 'sensible' ? autoSensible(ctx) : auto(ctx);
     case 'destroy':
       return moveCards(ctx, action.cards, ['battlefield'], destroyMove);
     case 'sacrifice':

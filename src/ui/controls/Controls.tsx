@@ -18,7 +18,8 @@ export function Controls() {
   const pass = canDo(actions, 'pass');
   const resolve = canDo(actions, 'resolve');
   const advance = canDo(actions, 'advance');
-  const auto = view.pending ? canDo(actions, 'auto') : undefined;
+  // The app answers like a reasonable player (a drain at an opponent…), not with the first legal option.
+  const auto = view.pending && canDo(actions, 'auto') ? ({ type: 'auto', policy: 'sensible' } as const) : undefined;
   const run = (action: typeof pass) => {
     if (action) dispatch(action);
   };

@@ -1,0 +1,162 @@
+// The app's "Answer automatically": each pending choice answered as a reasonable player would (the rules
+// are listed in docs/scenarios.md, "The app's button"). The scenario format's plain `auto` keeps answering
+// with the first legal option (`defaultAnswer` in choices.ts); this policy is asked for by name.
+import { defaultDivision } from '../combat/damage';
+import { canPay } from '../effects/mana';
+import type { Effect } from '../effects/effect-types';
+import { abilityOnStack, triggeredAbility } from '../stack/stack';
+import { settle } from '../stack/settle';
+import type { PendingChoice } from '../state/choice-types';
+import type { Ctx } from '../state/context';
+import { pileTop } from '../state/pile';
+import type { Action } from './action-types';
+import { choose } from './choices';
+import type { Result } from './guards';
+import { effectsScore, isOpponent, worth, type Situation } from './sensible-score';
+
+type Choose = Extract<Action, { type: 'choose' }>;
+
+/** Answers are given as the choice's options name them: a label, else the id. */
+function ref(ctx: Ctx, id: string): string {
+  return ctx.state.objects[id]?.label ?? id;
+}
+
+/** The effects of the ability on top of the stack, and what they are about. */
+function topAbility(ctx: Ctx): { effects: readonly Effect[]; situation: Situation; choosesToLose: boolean } | null {
+  const item = pileTop(ctx.state.stack);
+  if (!item || item.kind === 'spell') return null;
+  const ability = abilityOnStack(ctx, item);
+  const effects = item.mode !== undefined ? (ability.modes?.[item.mode]?.effects ?? []) : ability.effects;
+  const choosesToLose = effects.some((e) => 'object' in e && e.object === 'chosen' && ['sacrifice', 'discard', 'exile', 'destroy'].includes(e.do));
+  return {
+    effects,
+    choosesToLose,
+    situation: { controller: item.controller, source: item.source.id, targets: item.targets, eventPlayer: item.context.eventPlayer, defender: item.context.defender },
+  };
+}
+
+/** `count` options, least valuable first; `tokensLast`: a token returned to a hand ceases to exist. */
+function leastValuable(ctx: Ctx, options: readonly string[], count: number, tokensLast = false): string[] {
+  const cost = (id: string) => {
+    const obj = ctx.state.objects[id];
+    return obj ? worth(ctx, obj) + (tokensLast && obj.token ? 1000 : 0) : 0;
+  };
+  return options
+    .map((id, i) => ({ id, i, cost: cost(id) }))
+    .sort((a, b) => a.cost - b.cost || a.i - b.i)
+    .slice(0, count)
+    .map((o) => o.id);
+}
+
+function mostValuable(ctx: Ctx, options: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestWorth = -1;
+  for (const id of options) {
+    const obj = ctx.state.objects[id];
+    const w = obj ? worth(ctx, obj) : 0;
+    if (w > bestWorth) [best, bestWorth] = [id, w];
+  }
+  return best;
+}
+
+/**
+ * The target a trigger's controller picks for its next target: the option its effects are best for, from the
+ * controller's side (a drain or a removal is best on an opponent, a gain on themselves). Among equally good
+ * ones: a player before a permanent; the player with the lowest life; the strongest permanent, unless all are
+ * bad for the controller's own side, then the weakest.
+ */
+function sensibleTarget(ctx: Ctx, pending: Extract<PendingChoice, { kind: 'target' }>): string {
+  const trigger = ctx.state.pendingTriggers.find((t) => t.id === pending.trigger);
+  const first = pending.options[0]!;
+  if (!trigger) return first;
+  const ability = trigger.delayed ?? triggeredAbility(ctx, trigger.source.card, trigger.abilityIndex);
+  const effects = trigger.mode !== undefined ? (ability.modes?.[trigger.mode]?.effects ?? []) : ability.effects;
+  const slot = trigger.targets.length;
+  const judge = trigger.controller;
+  const base: Situation = { controller: judge, source: trigger.source.id, targets: trigger.targets, eventPlayer: trigger.context.eventPlayer, defender: trigger.context.defender };
+  const scored = pending.options.map((option, i) => {
+    const targets: (string | null)[] = [...trigger.targets];
+    targets[slot] = option;
+    return { option, i, score: effectsScore(ctx, effects, { ...base, targets }, judge) };
+  });
+  const best = Math.max(...scored.map((s) => s.score));
+  const tied = scored.filter((s) => s.score === best);
+  const players = tied.filter((s) => ctx.state.players.includes(s.option));
+  if (players.length > 0) {
+    const life = (p: string) => ctx.state.playerState[p]?.life ?? 0;
+    // An opponent with the lowest life; yourself when the effect is good for whoever it targets.
+    const opponents = players.filter((s) => isOpponent(ctx, judge, s.option));
+    const pool = best > 0 && opponents.length > 0 && !players.some((s) => s.option === judge) ? opponents : players;
+    return pool.reduce((a, b) => (life(b.option) < life(a.option) ? b : a)).option;
+  }
+  const ids = tied.map((s) => s.option);
+  const mine = ids.every((id) => ctx.state.objects[id]?.controller === judge);
+  if (best < 0 && mine) return leastValuable(ctx, ids, 1)[0] ?? first;
+  return mostValuable(ctx, ids) ?? first;
+}
+
+/** The sensible answer to the pending choice, or null when nothing is pending. */
+export function sensibleChoice(ctx: Ctx): Choose | null {
+  const pending = ctx.state.pending;
+  if (!pending) return null;
+  const player = pending.player;
+  const answer = (value: Choose['answer']): Choose => ({ type: 'choose', player, answer: value });
+  switch (pending.kind) {
+    case 'order':
+      // Your own triggers, in the order the game lists them (the order they triggered in).
+      return answer(pending.options.map((o) => o.id));
+    case 'target':
+      return answer(ref(ctx, sensibleTarget(ctx, pending)));
+    case 'may': {
+      // Yes, unless what it would do hurts its controller on balance.
+      const top = topAbility(ctx);
+      return answer(!top || effectsScore(ctx, top.effects, top.situation, player) >= 0);
+    }
+    case 'pay': {
+      if (!canPay(ctx, player, pending.cost)) return answer(false);
+      const top = topAbility(ctx);
+      if (!top) return answer(false);
+      const score = effectsScore(ctx, top.effects, top.situation, player);
+      // An optional cost: pay when the effect helps. "Unless": pay to stop an effect that would hurt the payer.
+      return answer(pending.unless ? score < 0 : score > 0);
+    }
+    case 'mode':
+      return answer(pending.options[0]!);
+    case 'scry':
+      return answer([]);
+    case 'card': {
+      // The best card to put onto the battlefield; the least valuable one to sacrifice or discard.
+      const top = topAbility(ctx);
+      const pick = top?.choosesToLose ? leastValuable(ctx, pending.options, 1)[0] : mostValuable(ctx, pending.options);
+      return answer(ref(ctx, pick ?? pending.options[0]!));
+    }
+    case 'legend':
+      return answer(ref(ctx, pending.options[pending.options.length - 1]!));
+    case 'sacrifice':
+    case 'discard':
+      return answer(leastValuable(ctx, pending.options, pending.count).map((id) => ref(ctx, id)));
+    case 'return':
+      return answer(leastValuable(ctx, pending.options, pending.count, true).map((id) => ref(ctx, id)));
+    case 'name':
+      return answer(pending.options[0]!);
+    case 'copy':
+      return answer(ref(ctx, mostValuable(ctx, pending.options) ?? pending.options[0]!));
+    case 'damageAssignment':
+      return answer(defaultDivision(pending));
+    case 'newTargets':
+      return answer(false);
+  }
+}
+
+/** Every pending choice answered sensibly, including those that come up while answering (each is asked). */
+export function autoSensible(ctx: Ctx): Result {
+  // Each round answers one choice; a board of a thousand triggers asks a thousand targets.
+  for (let i = 0; i < 50_000; i++) {
+    const answer = sensibleChoice(ctx);
+    if (!answer) return null;
+    const rejected = choose(ctx, answer);
+    if (rejected) return rejected;
+    settle(ctx);
+  }
+  return null;
+}
