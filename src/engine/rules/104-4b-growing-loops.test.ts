@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { cardPool } from '../../cards';
+import { createEngine, stackSize, type CardDefinition, type GameState, type LogEntry } from '..';
+
+// Cards made up for these tests only. A keeper returns every creature that dies to the battlefield; with one
+// keeper on each side, a 0/0 husk that dies makes both trigger: the top one brings it back, it dies again at
+// once (CR 704.5f) and both trigger again, so each resolution takes one ability off the stack and puts two on.
+// The one below finds the husk gone from the graveyard and does nothing, but never gets to resolve.
+const keeper = (id: string, extra: { optional?: boolean } = {}, drain = false): CardDefinition => ({
+  id,
+  types: ['enchantment'],
+  abilities: [
+    {
+      kind: 'triggered',
+      trigger: { on: 'zoneChange', from: 'battlefield', to: 'graveyard', object: { types: ['creature'] } },
+      effects: [{ do: 'putOntoBattlefield', object: 'eventObject', under: 'owner' }, ...(drain ? [{ do: 'loseLife' as const, player: 'you' as const, amount: 1 }] : [])],
+      ...extra,
+    },
+  ],
+});
+const husk: CardDefinition = { id: 'test-husk', types: ['creature'], power: 0, toughness: 0, abilities: [] };
+
+const engine = createEngine({
+  ...cardPool,
+  'test-keeper': keeper('test-keeper'),
+  'test-may-keeper': keeper('test-may-keeper', { optional: true }),
+  'test-draining-keeper': keeper('test-draining-keeper', {}, true),
+  'test-husk': husk,
+});
+
+/** Alice and Bob each control a keeper; the husk is in Alice's hand. */
+function board(kind: string, bobLife = 20): GameState {
+  const started = engine.start({
+    players: ['alice', 'bob'],
+    life: { bob: bobLife },
+    cards: [
+      { card: kind, zone: 'battlefield', owner: 'alice', label: 'ka' },
+      { card: kind, zone: 'battlefield', owner: 'bob', label: 'kb' },
+      { card: 'test-husk', zone: 'hand', owner: 'alice', label: 'husk' },
+    ],
+  });
+  if (!started.ok) throw new Error(started.error);
+  const moved = engine.apply(started.state, { type: 'move', card: 'husk', to: 'battlefield' });
+  if (!moved.ok) throw new Error(moved.error);
+  return moved.state;
+}
+
+/** Resolves the top of the stack until it is empty, the game ends or `limit` actions are done, answering "may" with yes. */
+function play(state: GameState, limit: number, answer: (s: GameState) => { type: 'choose'; player: string; answer: boolean } | { type: 'auto' } = (s) => ({ type: 'choose', player: s.pending!.player, answer: true })) {
+  const log: LogEntry[] = [];
+  let resolves = 0;
+  let actions = 0;
+  while (state.winner === null && actions < limit && (state.pending || stackSize(state.stack) > 0)) {
+    const result = engine.apply(state, state.pending ? answer(state) : { type: 'resolve' });
+    if (!result.ok) throw new Error(result.error);
+    if (!state.pending) resolves++;
+    state = result.state;
+    log.push(...result.log);
+    actions++;
+  }
+  return { state, log, resolves };
+}
+
+describe('104.4b — a mandatory loop whose stack keeps growing is a draw', () => {
+  it('CR 104.4b: two keepers with different controllers bring a 0/0 back for ever: a draw within a few resolutions, logged with its rule', () => {
+    const start = board('test-keeper');
+    expect(stackSize(start.stack)).toBe(2);
+    const { state, log, resolves } = play(start, 1_000);
+    expect(state.winner).toBe('draw');
+    expect(state.priority).toBeNull();
+    expect(resolves).toBeLessThan(10);
+    expect(stackSize(state.stack)).toBeGreaterThan(2); // it grew while the board came back each time
+    expect(log.filter((e) => e.event === 'gameDrawn')).toEqual([{ event: 'gameDrawn', reason: 'loop', rule: '104.4b' }]);
+  });
+
+  it('CR 104.4b: found just as soon when the loop goes on over a stack that is already deep', () => {
+    let state = board('test-keeper');
+    // A player's action between resolutions (a sandbox life change) breaks the chain each time, so the
+    // guard starts again: the stack grows to hundreds of items before the loop is left to itself.
+    for (let i = 0; i < 200; i++) {
+      state = play(state, 1).state;
+      const gain = engine.apply(state, { type: 'life', player: 'bob', amount: 1 });
+      if (!gain.ok) throw new Error(gain.error);
+      state = gain.state;
+      expect(state.loopGuard).toBeNull();
+    }
+    expect(state.winner).toBeNull();
+    expect(stackSize(state.stack)).toBe(202);
+    const { state: end, resolves } = play(state, 1_000);
+    expect(end.winner).toBe('draw');
+    expect(resolves).toBeLessThan(10);
+  });
+
+  it('CR 104.4b: a loop a player can stop ("you may") is not a draw, however long they let it run', () => {
+    const yes = play(board('test-may-keeper'), 300);
+    expect(yes.state.winner).toBeNull();
+    expect(yes.log.some((e) => e.event === 'mayAccepted')).toBe(true);
+    expect(stackSize(yes.state.stack)).toBeGreaterThan(100);
+    // Answered by `auto` (yes by default) rather than one by one: still the player's decision.
+    const auto = play(board('test-may-keeper'), 300, () => ({ type: 'auto' }));
+    expect(auto.state.winner).toBeNull();
+    // And a player stops it: the husk stays in the graveyard, the abilities below find nothing to do.
+    const no = play(board('test-may-keeper'), 300, (s) => ({ type: 'choose', player: s.pending!.player, answer: false }));
+    expect(no.state.winner).toBeNull();
+    expect(stackSize(no.state.stack)).toBe(0);
+    expect(no.state.battlefield.map((id) => no.state.objects[id]!.label)).toEqual(['ka', 'kb']);
+  });
+
+  it('CR 104.4b: a long chain that ends is not a draw: each time the keeper also costs its controller 1 life, and they lose at 0 (704.5a)', () => {
+    const { state, log, resolves } = play(board('test-draining-keeper', 500), 5_000);
+    expect(log.some((e) => e.event === 'gameDrawn')).toBe(false);
+    expect(state.winner).toBe('alice');
+    expect(resolves).toBe(500);
+    expect(stackSize(state.stack)).toBeGreaterThan(400);
+  });
+
+  it('CR 104.4b: a resolution costs the same however deep the stack: no step reads the items it never reaches', () => {
+    const deep = play(board('test-draining-keeper', 100_000), 500).state;
+    expect(stackSize(deep.stack)).toBe(502);
+    // The same stack, each item below the top chunk watched: reading any of its fields is counted.
+    let reads = 0;
+    const watched = <T extends object>(item: T): T => new Proxy(item, { get: (target, key, receiver) => (reads++, Reflect.get(target, key, receiver) as unknown) });
+    const stack = { full: deep.stack.full.map((chunk) => chunk.map(watched)), top: deep.stack.top };
+    let state: GameState = { ...deep, stack, loopGuard: null };
+    state = play(state, 5).state; // what is worked out once per chunk of the stack (the sources of its abilities)
+    reads = 0;
+    const { state: later, log } = play(state, 200);
+    expect(later.winner).toBeNull();
+    expect(log.filter((e) => e.event === 'resolved')).toHaveLength(200);
+    expect(reads).toBe(0);
+  });
+});
