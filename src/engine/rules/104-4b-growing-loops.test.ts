@@ -1,49 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cardPool } from '../../cards';
-import { createEngine, stackSize, type CardDefinition, type GameState, type LogEntry } from '..';
+import { stackSize, type GameState, type LogEntry } from '..';
+import { loopBoard, loopEngine } from '../../test/loop-cards';
 
-// Cards made up for these tests only. A keeper returns every creature that dies to the battlefield; with one
-// keeper on each side, a 0/0 husk that dies makes both trigger: the top one brings it back, it dies again at
-// once (CR 704.5f) and both trigger again, so each resolution takes one ability off the stack and puts two on.
-// The one below finds the husk gone from the graveyard and does nothing, but never gets to resolve.
-const keeper = (id: string, extra: { optional?: boolean } = {}, drain = false): CardDefinition => ({
-  id,
-  types: ['enchantment'],
-  abilities: [
-    {
-      kind: 'triggered',
-      trigger: { on: 'zoneChange', from: 'battlefield', to: 'graveyard', object: { types: ['creature'] } },
-      effects: [{ do: 'putOntoBattlefield', object: 'eventObject', under: 'owner' }, ...(drain ? [{ do: 'loseLife' as const, player: 'you' as const, amount: 1 }] : [])],
-      ...extra,
-    },
-  ],
-});
-const husk: CardDefinition = { id: 'test-husk', types: ['creature'], power: 0, toughness: 0, abilities: [] };
-
-const engine = createEngine({
-  ...cardPool,
-  'test-keeper': keeper('test-keeper'),
-  'test-may-keeper': keeper('test-may-keeper', { optional: true }),
-  'test-draining-keeper': keeper('test-draining-keeper', {}, true),
-  'test-husk': husk,
-});
-
-/** Alice and Bob each control a keeper; the husk is in Alice's hand. */
-function board(kind: string, bobLife = 20): GameState {
-  const started = engine.start({
-    players: ['alice', 'bob'],
-    life: { bob: bobLife },
-    cards: [
-      { card: kind, zone: 'battlefield', owner: 'alice', label: 'ka' },
-      { card: kind, zone: 'battlefield', owner: 'bob', label: 'kb' },
-      { card: 'test-husk', zone: 'hand', owner: 'alice', label: 'husk' },
-    ],
-  });
-  if (!started.ok) throw new Error(started.error);
-  const moved = engine.apply(started.state, { type: 'move', card: 'husk', to: 'battlefield' });
-  if (!moved.ok) throw new Error(moved.error);
-  return moved.state;
-}
+// The keepers and the husk (src/test/loop-cards.ts): with one keeper on each side, each resolution takes one
+// ability off the stack and puts two on, the board the same each time.
+const engine = loopEngine;
+const board = loopBoard;
 
 /** Resolves the top of the stack until it is empty, the game ends or `limit` actions are done, answering "may" with yes. */
 function play(state: GameState, limit: number, answer: (s: GameState) => { type: 'choose'; player: string; answer: boolean } | { type: 'auto' } = (s) => ({ type: 'choose', player: s.pending!.player, answer: true })) {
