@@ -35,6 +35,19 @@ describe('104.4b — a mandatory loop whose stack keeps growing is a draw', () =
     expect(log.filter((e) => e.event === 'gameDrawn')).toEqual([{ event: 'gameDrawn', reason: 'loop', rule: '104.4b' }]);
   });
 
+  it('CR 104.4b: found just as well when each player passes priority in turn (a pass that resolves nothing is no step of the loop)', () => {
+    let state = board('test-keeper');
+    let passes = 0;
+    while (state.winner === null && passes < 200) {
+      const result = engine.apply(state, { type: 'pass' });
+      if (!result.ok) throw new Error(result.error);
+      state = result.state;
+      passes++;
+    }
+    expect(state.winner).toBe('draw');
+    expect(passes).toBeLessThan(20);
+  });
+
   it('CR 104.4b: found just as soon when the loop goes on over a stack that is already deep', () => {
     let state = board('test-keeper');
     // A player's action between resolutions (a sandbox life change) breaks the chain each time, so the

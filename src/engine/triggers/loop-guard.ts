@@ -76,6 +76,8 @@ function sameReachedStack(guard: LoopGuard, now: GameState): boolean {
 /** Called once an action is done: declares a draw when a mandatory chain has come back to a position. */
 export function guardAgainstLoops(ctx: Ctx, passedOnly: boolean): void {
   const { state } = ctx;
+  // A player passing priority without anything resolving (the others have yet to pass) is no step of the chain.
+  if (passedOnly && ctx.resolved === 0 && ctx.pushed === 0 && ctx.stepsBegun.length === 0 && state.winner === null && state.pending === null) return;
   // A chain: players only passed priority (a choice made may stop a loop, 104.4b), something resolved during
   // this action, and something new went on the stack after it.
   const chaining = passedOnly && ctx.resolved > 0 && ctx.pushed > ctx.pushedAtResolution && state.winner === null && state.pending === null;
