@@ -40,3 +40,12 @@ describe('reading the pile without flattening it (the loop guard and last-known 
     expect(pileToArray(skipped).slice(64).every((i) => i.n === 0)).toBe(true);
   });
 });
+
+describe('a chunk copied in the middle of the pile', () => {
+  it('pileSharedBottom stops at the first chunk that differs, even when the chunks above it are shared again', () => {
+    const pile = numbers(300);
+    const changed = pileReplace(pile, (i) => (i.n === 70 ? { n: -70 } : undefined));
+    expect(changed.full[3]).toBe(pile.full[3]);
+    expect(pileSharedBottom(pile, changed)).toBe(70);
+  });
+});

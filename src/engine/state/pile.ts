@@ -79,17 +79,13 @@ export function pileTopItems<T>(pile: Pile<T>, count: number): T[] {
 
 /**
  * How many items at the bottom two versions of a pile still share, the very same items (by reference): the
- * part of the stack nothing has touched between them. Full chunks are never changed, and a version only
- * pushes and pops at the end of its list of chunks, so the shared chunks are a prefix, found by bisection.
+ * part of the stack nothing has touched between them. Whole chunks are compared by reference first (one
+ * comparison per 64 items; `pileReplace` may copy a chunk in the middle, so every one is looked at).
  */
 export function pileSharedBottom<T>(a: Pile<T>, b: Pile<T>): number {
+  const chunks = Math.min(a.full.length, b.full.length);
   let lo = 0;
-  let hi = Math.min(a.full.length, b.full.length);
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (a.full[mid - 1] === b.full[mid - 1]) lo = mid;
-    else hi = mid - 1;
-  }
+  while (lo < chunks && a.full[lo] === b.full[lo]) lo++;
   const chunkA = lo < a.full.length ? a.full[lo]! : a.top;
   const chunkB = lo < b.full.length ? b.full[lo]! : b.top;
   let i = 0;
