@@ -183,10 +183,6 @@ export function moveObjects(ctx: Ctx, moves: readonly Move[]): Moved[] {
   return moved;
 }
 
-/**
- * CR 608.2h: an ability whose source has left the battlefield uses the source as it last existed there.
- * Abilities on the stack or waiting to go there keep that last snapshot.
- */
 const sourcesOfChunk = new WeakMap<readonly StackItem[], Set<ObjectId>>();
 /** The sources of the abilities in a chunk of the stack that no action changes any more. */
 function abilitySources(chunk: readonly StackItem[]): Set<ObjectId> {
@@ -198,6 +194,10 @@ function abilitySources(chunk: readonly StackItem[]): Set<ObjectId> {
   return sources;
 }
 
+/**
+ * CR 608.2h: an ability whose source has left the battlefield uses the source as it last existed there.
+ * Abilities on the stack or waiting to go there keep that last snapshot.
+ */
 function rememberLastKnown(ctx: Ctx, left: readonly Snapshot[]): void {
   if (left.length === 0) return;
   const last = new Map(left.map((s) => [s.id, s]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stackSize, type GameState, type LogEntry } from '..';
+import { stackItems, stackSize, type GameState, type LogEntry } from '..';
 import { loopBoard, loopEngine } from '../../test/loop-cards';
 
 // The keepers and the husk (src/test/loop-cards.ts): with one keeper on each side, each resolution takes one
@@ -64,6 +64,26 @@ describe('104.4b — a mandatory loop whose stack keeps growing is a draw', () =
     const { state: end, resolves } = play(state, 1_000);
     expect(end.winner).toBe('draw');
     expect(resolves).toBeLessThan(10);
+  });
+
+  it('CR 608.2h: on a deep stack, every ability whose source leaves the battlefield takes the source as it last was, in every chunk of the stack', () => {
+    let state = board('test-keeper');
+    for (let i = 0; i < 150; i++) {
+      state = play(state, 1).state;
+      const gain = engine.apply(state, { type: 'life', player: 'bob', amount: 1 });
+      if (!gain.ok) throw new Error(gain.error);
+      state = gain.state;
+    }
+    const ka = state.battlefield.map((id) => state.objects[id]!).find((o) => o.label === 'ka')!;
+    for (const action of [{ type: 'tap', cards: ['ka'] }, { type: 'destroy', cards: ['ka'] }] as const) {
+      const result = engine.apply(state, action);
+      if (!result.ok) throw new Error(result.error);
+      state = result.state;
+    }
+    const fromKa = stackItems(state.stack).filter((item) => item.source.physical === ka.physical);
+    expect(fromKa.length).toBeGreaterThan(140);
+    expect(fromKa.every((item) => item.source.tapped && item.source.id === ka.id)).toBe(true);
+    expect(state.objects[ka.id]).toBeUndefined();
   });
 
   it('CR 104.4b: a loop a player can stop ("you may") is not a draw, however long they let it run', () => {
