@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stackItems, stackSize, type GameState, type LogEntry } from '..';
+import { stackItems, stackSize, type Action, type GameState, type LogEntry } from '..';
 import { loopBoard, loopEngine } from '../../test/loop-cards';
 
 // The keepers and the husk (src/test/loop-cards.ts): with one keeper on each side, each resolution takes one
@@ -75,7 +75,7 @@ describe('104.4b — a mandatory loop whose stack keeps growing is a draw', () =
       state = gain.state;
     }
     const ka = state.battlefield.map((id) => state.objects[id]!).find((o) => o.label === 'ka')!;
-    for (const action of [{ type: 'tap', cards: ['ka'] }, { type: 'destroy', cards: ['ka'] }] as const) {
+    for (const action of [{ type: 'tap', cards: ['ka'] }, { type: 'destroy', cards: ['ka'] }] satisfies Action[]) {
       const result = engine.apply(state, action);
       if (!result.ok) throw new Error(result.error);
       state = result.state;
