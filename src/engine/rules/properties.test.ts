@@ -42,7 +42,7 @@ describe('properties of the engine (fast-check)', () => {
       { numRuns: runs, seed },
     );
     // The generator reaches both sides: some of these boards are accepted, not only refused.
-    expect(accepted).toBeGreaterThan(runs / 20);
+    expect(accepted).toBeGreaterThanOrEqual(Math.floor(runs / 20));
   }, 300_000);
 
   it('the same scenario always produces the same state', () => {
