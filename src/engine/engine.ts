@@ -27,7 +27,8 @@ export function createEngine(pool: CardPool): Engine {
     const rejected = handle(ctx, action);
     if (rejected) return rejected;
     settle(ctx);
-    guardAgainstLoops(ctx);
+    // CR 104.4b: only a chain of priority passes is mandatory; any other action is a player's choice.
+    guardAgainstLoops(ctx, action.type === 'pass' || action.type === 'resolve' || action.type === 'advance');
     // A traced log records steps as it grows; the result is a plain copy of it. Otherwise the log is the action's own.
     return { ok: true, state: ctx.state, log: steps ? [...ctx.log] : ctx.log };
   };

@@ -9,16 +9,19 @@ import { detectTriggers } from '../triggers/triggers';
 import { manaValue } from './mana';
 import { revealFirstDraw } from './reveal';
 import { moveObjects } from '../events/zones';
+import { saturated } from '../setup/limits';
 
 export function gainLife(ctx: Ctx, who: PlayerId, amount: number): void {
   if (!ctx.state.playerState[who] || ctx.state.playerState[who].lost || amount <= 0) return; // CR 800.4a: gone from the game
-  editPlayer(ctx, who).life += amount;
+  const player = editPlayer(ctx, who);
+  player.life = saturated(player.life + amount);
   ctx.log.push({ event: 'lifeGained', player: who, amount, rule: '119.3' });
 }
 
 export function loseLife(ctx: Ctx, who: PlayerId, amount: number): void {
   if (!ctx.state.playerState[who] || ctx.state.playerState[who].lost || amount <= 0) return;
-  editPlayer(ctx, who).life -= amount;
+  const player = editPlayer(ctx, who);
+  player.life = saturated(player.life - amount);
   ctx.log.push({ event: 'lifeLost', player: who, amount, rule: '119.3' });
 }
 
@@ -27,13 +30,14 @@ export function dealDamage(ctx: Ctx, source: Snapshot, to: { player: PlayerId } 
   if (amount <= 0) return;
   if ('player' in to) {
     if (!ctx.state.playerState[to.player] || ctx.state.playerState[to.player]!.lost) return;
-    editPlayer(ctx, to.player).life -= amount;
+    const player = editPlayer(ctx, to.player);
+    player.life = saturated(player.life - amount);
     ctx.log.push({ event: 'damageDealt', source: source.card, sourceLabel: source.label, player: to.player, amount, rule: '120.3a' });
   } else {
     if (to.object.zone !== 'battlefield') return;
     if (isCreature(ctx, to.object)) {
       const obj = editObject(ctx, to.object.id);
-      obj.damage += amount;
+      obj.damage = saturated(obj.damage + amount);
       // CR 702.2b: remembered until state-based actions are next checked (704.5h).
       if (source.keywords.includes('deathtouch')) obj.deathtouched = true;
     }

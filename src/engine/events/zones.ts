@@ -3,7 +3,8 @@ import { snapshot } from '../characteristics/characteristics';
 import { asEntersOptions, asItWouldEnter } from '../effects/as-enters';
 import { cardOf, definition, newId, type Ctx } from '../state/context';
 import { editObject, editObjects, editZoneList } from '../state/draft';
-import { pileFromArray, pileToArray } from '../state/pile';
+import { pileReplace, pileToArray } from '../state/pile';
+import type { StackItem } from '../stack/stack-types';
 import type { GameEvent } from './events';
 import { detectTriggers } from '../triggers/triggers';
 import { graveyardSources } from '../triggers/trigger-match';
@@ -182,6 +183,17 @@ export function moveObjects(ctx: Ctx, moves: readonly Move[]): Moved[] {
   return moved;
 }
 
+const sourcesOfChunk = new WeakMap<readonly StackItem[], Set<ObjectId>>();
+/** The sources of the abilities in a chunk of the stack that no action changes any more. */
+function abilitySources(chunk: readonly StackItem[]): Set<ObjectId> {
+  let sources = sourcesOfChunk.get(chunk);
+  if (!sources) {
+    sources = new Set(chunk.filter((i) => i.kind !== 'spell').map((i) => i.source.id));
+    sourcesOfChunk.set(chunk, sources);
+  }
+  return sources;
+}
+
 /**
  * CR 608.2h: an ability whose source has left the battlefield uses the source as it last existed there.
  * Abilities on the stack or waiting to go there keep that last snapshot.
@@ -190,9 +202,10 @@ function rememberLastKnown(ctx: Ctx, left: readonly Snapshot[]): void {
   if (left.length === 0) return;
   const last = new Map(left.map((s) => [s.id, s]));
   const { state } = ctx;
-  const items = pileToArray(state.stack);
-  if (items.some((i) => i.kind !== 'spell' && last.has(i.source.id)))
-    state.stack = pileFromArray(items.map((i) => (i.kind !== 'spell' && last.has(i.source.id) ? { ...i, source: last.get(i.source.id)! } : i)));
+  // Read chunk by chunk: a full chunk made by an earlier action never changes, so the sources of its abilities
+  // are gathered once (`abilitySources`) and a growing stack is not read whole each time a permanent leaves.
+  const mayHold = (chunk: readonly StackItem[]) => ctx.owned.has(chunk) || left.some((s) => abilitySources(chunk).has(s.id));
+  state.stack = pileReplace(state.stack, (i) => (i.kind !== 'spell' && last.has(i.source.id) ? { ...i, source: last.get(i.source.id)! } : undefined), mayHold);
   if (state.pendingTriggers.some((t) => last.has(t.source.id)))
     state.pendingTriggers = state.pendingTriggers.map((t) => (last.has(t.source.id) ? { ...t, source: last.get(t.source.id)! } : t));
 }

@@ -16,6 +16,14 @@ export const TITLE_LIMIT = 200;
 /** A scenario's description. */
 export const DESCRIPTION_LIMIT = 10_000;
 
+/**
+ * A life total or marked damage that effects change (lifelink, triggers, repeated damage) stays a whole number
+ * JavaScript counts exactly: beyond ±(2^53 − 1) it stays at that bound instead of losing precision.
+ */
+export function saturated(n: number): number {
+  return Math.max(-Number.MAX_SAFE_INTEGER, Math.min(Number.MAX_SAFE_INTEGER, n));
+}
+
 /** Names that are properties of every plain object: never a key taken from input. */
 export function isReservedName(name: string): boolean {
   return name in Object.prototype || name === '__proto__';

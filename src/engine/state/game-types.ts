@@ -9,7 +9,12 @@ import type { CombatState } from '../combat/combat-types';
 import type { DurationEffect } from '../effects/effect-types';
 
 export interface LoopGuard {
+  /** The remembered position, without its stack: outline and fingerprint (see triggers/loop-guard.ts). */
   mark: string;
+  /** Its stack (the same persistent list, so what no action has touched since is shared with the stack now). */
+  stack: Pile<StackItem>;
+  /** Its objects (the same record), to read the remembered stack items' object ids as they were. */
+  objects: Record<ObjectId, GameObject>;
   power: number;
   steps: number;
 }

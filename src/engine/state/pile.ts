@@ -65,3 +65,59 @@ export function pileRemove<T>(pile: Pile<T>, predicate: (item: T) => boolean): P
   items.splice(index, 1);
   return pileFromArray(items);
 }
+
+/** The top `count` items (or fewer), top first, read without flattening the pile. */
+export function pileTopItems<T>(pile: Pile<T>, count: number): T[] {
+  const out: T[] = [];
+  for (let i = pile.top.length - 1; i >= 0 && out.length < count; i--) out.push(pile.top[i]!);
+  for (let c = pile.full.length - 1; c >= 0 && out.length < count; c--) {
+    const chunk = pile.full[c]!;
+    for (let i = chunk.length - 1; i >= 0 && out.length < count; i--) out.push(chunk[i]!);
+  }
+  return out;
+}
+
+/**
+ * How many items at the bottom two versions of a pile still share, the very same items (by reference): the
+ * part of the stack nothing has touched between them. Whole chunks are compared by reference first (one
+ * comparison per 64 items; `pileReplace` may copy a chunk in the middle, so every one is looked at).
+ */
+export function pileSharedBottom<T>(a: Pile<T>, b: Pile<T>): number {
+  const chunks = Math.min(a.full.length, b.full.length);
+  let lo = 0;
+  while (lo < chunks && a.full[lo] === b.full[lo]) lo++;
+  const chunkA = lo < a.full.length ? a.full[lo]! : a.top;
+  const chunkB = lo < b.full.length ? b.full[lo]! : b.top;
+  let i = 0;
+  while (i < chunkA.length && i < chunkB.length && chunkA[i] === chunkB[i]) i++;
+  return lo * PILE_CHUNK + i;
+}
+
+/**
+ * Replaces the items that `change` returns a new item for, copying only the chunks that hold one (and the
+ * list of chunks). `mayHold` may rule out a whole full chunk at once, so that a large stack is not read
+ * item by item; it must answer true whenever the chunk holds an item `change` would replace.
+ */
+export function pileReplace<T>(pile: Pile<T>, change: (item: T) => T | undefined, mayHold: (chunk: readonly T[]) => boolean = () => true): Pile<T> {
+  const replaced = (chunk: readonly T[]): readonly T[] => {
+    let copy: T[] | undefined;
+    for (let i = 0; i < chunk.length; i++) {
+      const next = change(chunk[i]!);
+      if (next === undefined) continue;
+      copy ??= chunk.slice();
+      copy[i] = next;
+    }
+    return copy ?? chunk;
+  };
+  let full: (readonly T[])[] | undefined;
+  for (let c = 0; c < pile.full.length; c++) {
+    const chunk = pile.full[c]!;
+    if (!mayHold(chunk)) continue;
+    const next = replaced(chunk);
+    if (next === chunk) continue;
+    full ??= pile.full.slice();
+    full[c] = next;
+  }
+  const top = replaced(pile.top);
+  return full || top !== pile.top ? { full: full ?? pile.full, top } : pile;
+}
