@@ -36,6 +36,20 @@ export class LessonDriver {
     this.state = started.state;
   }
 
+  /** The board the app rebuilds for step `index` (a reload, an address): the earlier steps' solutions played. */
+  replayTo(index: number) {
+    const started = engine.start(this.lesson.setup);
+    if (!started.ok) throw new Error(`${this.lesson.id}: the board does not start`);
+    let state = started.state;
+    for (const step of this.lesson.steps.slice(0, index))
+      for (const action of step.solution) {
+        const result = engine.apply(state, action);
+        if (!result.ok) throw new Error(`${this.lesson.id}/${step.id}: ${result.error}`);
+        state = result.state;
+      }
+    this.state = state;
+  }
+
   get view(): GameView {
     return engine.view(this.state);
   }
@@ -116,15 +130,19 @@ export class LessonDriver {
         return;
       }
       case 'advance': {
-        // The page's Next goes one step at a time; the engine's advance stops early when something happens.
-        // At least once: advancing to the step the game is in means the same step of the next turn.
-        for (let i = 0; i === 0 || (i < 16 && this.view.step !== action.to); i++) {
-          const next = engine.legalActions(this.state).find((a) => a.type === 'advance');
-          if (!next) throw new Error(`${this.lesson.id}: no next step from ${this.view.step}`);
-          await this.press(this.controls.getByRole('button', { name: app.t('common:controls.next'), exact: true }));
-          this.mirror(next);
+        // The page's Next goes one step at a time, and only once the stack is empty: the engine's advance passes
+        // (resolving what is on the stack) until the step begins, and stops early when something happens.
+        let advanced = false;
+        for (let i = 0; i < 60 && (!advanced || this.view.step !== action.to); i++) {
+          const legal = engine.legalActions(this.state);
+          const next = legal.find((a) => a.type === 'advance');
+          const key = next ? 'next' : legal.some((a) => a.type === 'resolve') ? 'resolve' : null;
+          if (!key) throw new Error(`${this.lesson.id}: neither Next nor Resolve in ${this.view.step}`);
+          await this.press(this.controls.getByRole('button', { name: app.t(`common:controls.${key}`), exact: true }));
+          this.mirror(next ?? { type: 'resolve' });
+          advanced ||= next !== undefined;
           const v = this.view;
-          if (v.pending || v.stack.length > 0 || v.winner) break;
+          if (v.pending || v.winner || (next && v.stack.length > 0)) break;
         }
         return;
       }
@@ -283,7 +301,7 @@ export class LessonDriver {
     const pending = this.view.pending;
     if (!pending) throw new Error(`${this.lesson.id}: no choice is waiting for ${JSON.stringify(action)}`);
     const panel = app.choice;
-    const answer = Array.isArray(action.answer) && action.answer.length === 1 && pending.kind !== 'order' && typeof action.answer[0] === 'string'
+    const answer = Array.isArray(action.answer) && action.answer.length === 1 && pending.kind !== 'order' && pending.kind !== 'newTargets' && typeof action.answer[0] === 'string'
       ? action.answer[0]
       : action.answer;
     const option = (ref: string) => {
@@ -342,12 +360,14 @@ export class LessonDriver {
       case 'newTargets':
         if (answer === false) await this.press(primary('common:choice.newTargets.keep'));
         else {
-          const targets = answer as string[];
+          const wanted = typeof answer === 'string' ? [answer] : (answer as string[]);
+          const targets = wanted.map((t, slot) => pending.options[slot]?.find((o) => o === t || this.id(o) === this.id(t)) ?? t);
           for (const [slot, target] of targets.entries()) {
             const radio = panel.locator(`input[data-slot="${slot}"][data-ref="${target}"]`);
             if (!(await radio.isChecked())) await this.press(radio, 'Space');
           }
           await this.press(panel.locator('.choice-buttons button.primary'));
+          dispatched = targets;
         }
         break;
       default:
