@@ -26,6 +26,8 @@ export function SandboxPanel() {
       <p>
         {board === 'combat'
           ? t('common:sandbox.combatIntro')
+          : board === 'many'
+            ? t('common:sandbox.manyIntro', names.withOf({ armageddon: names.card('armageddon'), egg: names.card('dingus-egg') }))
           : board === 'entering'
             ? t('common:sandbox.enteringIntro', names.withOf({ clone: names.card('clone'), familiar: names.card('ertais-familiar'), riders: names.card('stormfront-riders') }))
             : t('common:sandbox.intro', names.withOf({
