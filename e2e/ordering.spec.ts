@@ -16,6 +16,17 @@ async function described(app: StacklabPage, row: Locator): Promise<{ name: strin
   return { name, cause, label: app.t('common:choice.order.itemWithCause', { item: name, causes: cause }) };
 }
 
+/**
+ * Presses a key while the library still announces `before`, until it announces `after`: the keyboard sensor
+ * starts listening a moment after a row is picked up, and measures the rows between moves.
+ */
+async function pressUntil(page: Page, key: string, before: string, after: string) {
+  await expect(async () => {
+    if ((await liveRegion(page).textContent())?.includes(before)) await page.keyboard.press(key);
+    await expect(liveRegion(page)).toContainText(after, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 async function openBoard(app: StacklabPage, board: string) {
   await app.button('common:mode.sandbox').click();
   await app.page.locator('.sandbox-board select').selectOption(board);
@@ -45,10 +56,9 @@ for (const lang of ['en', 'fr'] as const) {
     // Picked up (the library then says where it is over: its own place).
     await expect(liveRegion(page)).toContainText(app.t('common:choice.order.announce.over', { item: moved.label, position: 3, total: 5 }));
     // Each move is announced before the next key (the library measures the rows between moves).
-    for (const position of [2, 1]) {
-      await page.keyboard.press('ArrowUp');
-      await expect(liveRegion(page)).toContainText(app.t('common:choice.order.announce.over', { item: moved.label, position, total: 5 }));
-    }
+    const over = (position: number) => app.t('common:choice.order.announce.over', { item: moved.label, position, total: 5 });
+    await pressUntil(page, 'ArrowUp', over(3), over(2));
+    await pressUntil(page, 'ArrowUp', over(2), over(1));
     await page.keyboard.press('Space');
     await expect(liveRegion(page)).toContainText(app.t('common:choice.order.announce.end', { item: moved.label, position: 1, total: 5 }));
     await expect.poll(() => keysOf(app)).toEqual([before[2], before[0], before[1], before[3], before[4]]);
@@ -110,9 +120,9 @@ for (const lang of ['en', 'fr'] as const) {
         causes: (await hundred.locator('.trigger-cause').textContent()) ?? '',
       });
       await page.keyboard.press('Enter');
-      await expect(liveRegion(page)).toContainText(app.t('common:choice.order.announce.over', { item, position: 2, total: 2 }));
-      await page.keyboard.press('ArrowUp');
-      await expect(liveRegion(page)).toContainText(app.t('common:choice.order.announce.over', { item, position: 1, total: 2 }));
+      const over = (position: number) => app.t('common:choice.order.announce.over', { item, position, total: 2 });
+      await expect(liveRegion(page)).toContainText(over(2));
+      await pressUntil(page, 'ArrowUp', over(2), over(1));
       await page.keyboard.press('Enter');
       await expect(liveRegion(page)).toContainText(app.t('common:choice.order.announce.end', { item, position: 1, total: 2 }));
     }
