@@ -8,8 +8,9 @@ const root = join(import.meta.dirname, '..');
 const docs = readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md'));
 const allFiles = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' }).map((f) => f.replace(/\\/g, '/'));
 
-/** A cited name resolves: a path from the repository root, or a file name found somewhere under src/. */
+/** A cited name resolves: a path from the repository root (`package.json`), or a file name found somewhere under src/. */
 function resolves(cited: string): boolean {
+  if (existsSync(join(root, cited))) return true;
   if (cited.includes('/')) return existsSync(join(root, cited)) || allFiles.some((f) => f.endsWith(cited));
   return allFiles.some((f) => f.endsWith(`/${cited}`) || f === cited);
 }
