@@ -127,6 +127,13 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(liveRegion(page)).toContainText(app.t('common:choice.order.announce.end', { item, position: 1, total: 2 }));
     }
     await expect(rowsOf(app).first()).toHaveAttribute('data-count', '100');
+    // ↓ then ↑ with the row's buttons: to the bottom and back, focus landing on its handle each time.
+    await hundred.locator('button[data-move="down"]').click();
+    await expect(rowsOf(app).last()).toHaveAttribute('data-count', '100');
+    await expect(hundred.locator('.drag-handle')).toBeFocused();
+    await hundred.locator('button[data-move="up"]').click();
+    await expect(rowsOf(app).first()).toHaveAttribute('data-count', '100');
+    await expect(hundred.locator('.drag-handle')).toBeFocused();
     await expect(app.choice.locator('.order-preview')).toContainText(app.t('common:choice.order.itemGroup', { card: app.card('dingus-egg'), count: 100 }));
     const shot = `test-results/ordering-100-${lang}.png`;
     await app.choice.screenshot({ path: shot });

@@ -1,5 +1,6 @@
 // One row of the order choice: a trigger, or a group of interchangeable ones with their count. Moved by its
 // handle (mouse, touch, or the keyboard: Space, the arrow keys, Space) or by its ↑/↓ buttons.
+import { useRef } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +27,13 @@ export function OrderRowItem({ row, index, total, name, label, onMove }: Props) 
   });
   const style = { transform: CSS.Translate.toString(transform), transition };
   const count = row.ids.length;
+  // A row moved to the top or the bottom disables the button just pressed: focus goes to its handle, not the page.
+  const handle = useRef<HTMLButtonElement | null>(null);
+  const move = (delta: number) => {
+    onMove(delta);
+    const to = index + delta;
+    if (to === 0 || to === total - 1) requestAnimationFrame(() => handle.current?.focus());
+  };
   return (
     <li
       ref={setNodeRef}
@@ -34,7 +42,17 @@ export function OrderRowItem({ row, index, total, name, label, onMove }: Props) 
       data-trigger={row.key}
       data-count={count}
     >
-      <button type="button" ref={setActivatorNodeRef} className="icon-button drag-handle" aria-label={t('common:choice.order.handle', { card: label })} {...attributes} {...listeners}>
+      <button
+        type="button"
+        ref={(el) => {
+          setActivatorNodeRef(el);
+          handle.current = el;
+        }}
+        className="icon-button drag-handle"
+        aria-label={t('common:choice.order.handle', { card: label })}
+        {...attributes}
+        {...listeners}
+      >
         <svg viewBox="0 0 10 16" width="10" height="16" aria-hidden="true" focusable="false">
           {[3, 8, 13].map((y) => (
             <g key={y}>
@@ -52,10 +70,10 @@ export function OrderRowItem({ row, index, total, name, label, onMove }: Props) 
         {index === total - 1 && index > 0 && <span className="muted"> — {t('common:choice.order.firstOnStack')}</span>}
       </span>
       <span className="order-buttons">
-        <button type="button" className="icon-button" data-move="up" disabled={index === 0} onClick={() => onMove(-1)} aria-label={t('common:choice.order.up', { card: label })}>
+        <button type="button" className="icon-button" data-move="up" disabled={index === 0} onClick={() => move(-1)} aria-label={t('common:choice.order.up', { card: label })}>
           ↑
         </button>
-        <button type="button" className="icon-button" data-move="down" disabled={index === total - 1} onClick={() => onMove(1)} aria-label={t('common:choice.order.down', { card: label })}>
+        <button type="button" className="icon-button" data-move="down" disabled={index === total - 1} onClick={() => move(1)} aria-label={t('common:choice.order.down', { card: label })}>
           ↓
         </button>
       </span>
