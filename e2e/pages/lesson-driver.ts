@@ -8,6 +8,7 @@ import { cardPool } from '../../src/cards';
 import { resolveRef } from '../../src/engine/events/zones';
 import type { Lesson, LessonStep, PredictionAnswer } from '../../src/lessons/types';
 import { activationsFor, handActionsFor } from '../../src/store/selectors';
+import { answerOf, orderRows, rowsForAnswer } from '../../src/ui/stack/order-groups';
 import type { StacklabPage } from './stacklab-page';
 
 const engine = createEngine(cardPool);
@@ -312,18 +313,24 @@ export class LessonDriver {
     let dispatched: Extract<Action, { type: 'choose' }>['answer'] = answer;
     switch (pending.kind) {
       case 'order': {
+        // The page shows one row per trigger or group of interchangeable ones (order-groups.ts), top of the
+        // stack first; each row carries its first trigger's id. A row is moved up by its ↑ button (a click or
+        // a key press); the page answers with every id, a group's where its member nearest the top is wanted.
         const wanted = (answer as string[]).map((a) => pending.options.find((o) => o.id === a || o.label === a)?.id ?? a);
-        const current = pending.options.map((o) => o.id);
-        for (let target = 0; target < wanted.length; target++) {
-          let at = current.indexOf(wanted[target]!);
-          while (at > target) {
-            await this.press(panel.locator(`li[data-trigger="${wanted[target]}"] button`).first());
+        const shown = orderRows(pending.options, this.view.pendingTriggers).reverse();
+        const target = rowsForAnswer(shown, wanted);
+        const current = shown.map((row) => row.key);
+        for (let place = 0; place < target.length; place++) {
+          const key = target[place]!.key;
+          let at = current.indexOf(key);
+          while (at > place) {
+            await this.press(panel.locator(`li[data-trigger="${key}"] button[data-move="up"]`));
             [current[at - 1], current[at]] = [current[at]!, current[at - 1]!];
             at -= 1;
           }
         }
-        await this.press(primary('common:choice.order.confirm'));
-        dispatched = current;
+        await this.press(panel.locator('.choice-buttons button.primary'));
+        dispatched = answerOf(target);
         break;
       }
       case 'may':

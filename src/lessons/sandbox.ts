@@ -85,6 +85,41 @@ export const enteringSandboxSetup = {
   ],
 } satisfies Setup;
 
+// Ordering that scales (CR 603.3b): Armageddon destroys 103 lands at once and Alice's Dingus Egg triggers for
+// each. The 100 abilities that will damage Alice are interchangeable, as are the 3 that will damage Bob: the
+// order choice shows two groups with their counts.
+export const manyTriggersSandboxSetup = {
+  players: ['alice', 'bob'],
+  life: { alice: 1000, bob: 20 },
+  active: 'alice',
+  step: 'main1',
+  freeMana: true,
+  cards: [
+    { card: 'dingus-egg', zone: 'battlefield', owner: 'alice', label: 'egg' },
+    ...Array.from({ length: 100 }, () => ({ card: 'plains', zone: 'battlefield' as const, owner: 'alice' })),
+    { card: 'armageddon', zone: 'hand', owner: 'alice', label: 'armageddon' },
+    { card: 'plains', zone: 'library', owner: 'alice' },
+    ...Array.from({ length: 3 }, () => ({ card: 'forest', zone: 'battlefield' as const, owner: 'bob' })),
+    { card: 'forest', zone: 'library', owner: 'bob' },
+  ],
+} satisfies Setup;
+
+// A thousand triggers (CR 603.3b at scale): 32 Blood Artists die to one Wrath of God and each sees the 32
+// deaths: 1,024 abilities, all with a target, so none is grouped; Alice orders her 512, then Bob his.
+export const thousandTriggersSandboxSetup = {
+  players: ['alice', 'bob'],
+  life: { alice: 1000, bob: 1000 },
+  active: 'alice',
+  step: 'main1',
+  freeMana: true,
+  cards: [
+    ...Array.from({ length: 32 }, (_, i) => ({ card: 'blood-artist', zone: 'battlefield' as const, owner: i % 2 ? 'bob' : 'alice' })),
+    { card: 'wrath-of-god', zone: 'hand', owner: 'alice', label: 'wrath' },
+    { card: 'plains', zone: 'library', owner: 'alice' },
+    { card: 'swamp', zone: 'library', owner: 'bob' },
+  ],
+} satisfies Setup;
+
 /** The sandbox's boards, by id (their names are `common:sandbox.boards.<id>`). */
-export const sandboxBoards = { wrath: sandboxSetup, combat: combatSandboxSetup, entering: enteringSandboxSetup } as const satisfies Record<string, Setup>;
+export const sandboxBoards = { wrath: sandboxSetup, combat: combatSandboxSetup, entering: enteringSandboxSetup, many: manyTriggersSandboxSetup, thousand: thousandTriggersSandboxSetup } as const satisfies Record<string, Setup>;
 export type SandboxBoard = keyof typeof sandboxBoards;

@@ -68,6 +68,8 @@ export interface StackItemView {
 export interface TriggerCause {
   card: CardId;
   label: string | null;
+  /** Who controlled it then ("Bob's Grizzly Bears died"). */
+  controller: PlayerId;
 }
 
 export interface PendingTriggerView {
@@ -78,6 +80,12 @@ export interface PendingTriggerView {
   controller: PlayerId;
   abilityIndex: number;
   cause: TriggerCause | null;
+  /**
+   * CR 603.3b: waiting triggers with the same key are interchangeable (same ability of the same source, no
+   * targets, no modes, an effect that doesn't read its event's object), so their order among themselves
+   * changes nothing; null for a trigger unlike any other (`view/trigger-groups.ts`).
+   */
+  group: string | null;
 }
 
 export interface GameView {

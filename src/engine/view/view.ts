@@ -8,6 +8,7 @@ import type { GameState } from '../state/game-types';
 import type { PlayerId } from '../state/basic-types';
 import type { TriggerContext } from '../triggers/trigger-types';
 import { refOf } from '../events/zones';
+import { interchangeKey } from './trigger-groups';
 
 function cardView(state: GameState, obj: GameObject): CardView {
   const linked = obj.exiledWith ? state.objects[obj.exiledWith] : undefined;
@@ -48,7 +49,7 @@ function combatView(state: GameState, obj: GameObject): Pick<PermanentView, 'att
 
 function causeOf(context: TriggerContext): TriggerCause | null {
   const object = context.eventObject;
-  return object ? { card: object.card, label: object.label } : null;
+  return object ? { card: object.card, label: object.label, controller: object.controller } : null;
 }
 
 export function view(ctx: Ctx): GameView {
@@ -110,6 +111,7 @@ export function view(ctx: Ctx): GameView {
       controller: t.controller,
       abilityIndex: t.abilityIndex,
       cause: causeOf(t.context),
+      group: interchangeKey(ctx, t),
     })),
     hand: perPlayer(ctx, 'hand'),
     library: perPlayer(ctx, 'library'),

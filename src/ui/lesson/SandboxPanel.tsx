@@ -10,6 +10,20 @@ export function SandboxPanel() {
   const names = useNames();
   const board = useStacklab((s) => s.sandboxBoard);
   const openSandbox = useStacklab((s) => s.openSandbox);
+  const intro = () => {
+    switch (board) {
+      case 'combat':
+        return t('common:sandbox.combatIntro');
+      case 'entering':
+        return t('common:sandbox.enteringIntro', names.withOf({ clone: names.card('clone'), familiar: names.card('ertais-familiar'), riders: names.card('stormfront-riders') }));
+      case 'many':
+        return t('common:sandbox.manyIntro', names.withOf({ armageddon: names.card('armageddon'), egg: names.card('dingus-egg') }));
+      case 'thousand':
+        return t('common:sandbox.thousandIntro', names.withOf({ wrath: names.card('wrath-of-god'), artist: names.card('blood-artist') }));
+      default:
+        return t('common:sandbox.intro', names.withOf({ wrath: names.card('wrath-of-god'), artist: names.card('blood-artist'), highborn: names.card('kalastria-highborn') }));
+    }
+  };
   return (
     <section className="panel sandbox-panel" aria-label={t('common:sandbox.region')}>
       <h2 className="lesson-title">{t('common:sandbox.title')}</h2>
@@ -23,17 +37,7 @@ export function SandboxPanel() {
           ))}
         </select>
       </label>
-      <p>
-        {board === 'combat'
-          ? t('common:sandbox.combatIntro')
-          : board === 'entering'
-            ? t('common:sandbox.enteringIntro', names.withOf({ clone: names.card('clone'), familiar: names.card('ertais-familiar'), riders: names.card('stormfront-riders') }))
-            : t('common:sandbox.intro', names.withOf({
-              wrath: names.card('wrath-of-god'),
-              artist: names.card('blood-artist'),
-              highborn: names.card('kalastria-highborn'),
-            }))}
-      </p>
+      <p>{intro()}</p>
       {board === 'wrath' && <p>{t('common:sandbox.copies', names.withOf({ howl: names.card('howl-of-the-horde'), bolt: names.card('lightning-bolt') }))}</p>}
       <p className="muted">{t('common:sandbox.freeMana')}</p>
     </section>

@@ -4,12 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { useStacklab } from '../../store/game-store';
 import { useNames } from '../common/use-names';
 import { LogLine } from './LogLine';
+import { ShowMore, useShownCount } from '../common/ShowMore';
+
+/** The log shows its newest entries, this many more at each press. */
+const LOG_STEP = 100;
 
 export function EventLog() {
   const { t } = useTranslation();
   const log = useStacklab((s) => s.log);
   const names = useNames();
   const list = useRef<HTMLOListElement>(null);
+  const [shown, more] = useShownCount(log.length, LOG_STEP);
+  const first = log.length - shown;
   useEffect(() => {
     const el = list.current;
     if (el) el.scrollTop = el.scrollHeight;
@@ -20,11 +26,14 @@ export function EventLog() {
       {log.length === 0 ? (
         <p className="zone-empty">{t('common:log.empty')}</p>
       ) : (
-        <ol className="log-list" ref={list} tabIndex={0} aria-label={t('common:log.title')}>
-          {log.map((entry, i) => (
-            <LogLine key={i} entry={entry} names={names} />
-          ))}
-        </ol>
+        <>
+          <ShowMore hidden={first} step={LOG_STEP} onMore={more} earlier />
+          <ol className="log-list" ref={list} tabIndex={0} aria-label={t('common:log.title')} start={first + 1}>
+            {log.slice(first).map((entry, i) => (
+              <LogLine key={first + i} entry={entry} names={names} />
+            ))}
+          </ol>
+        </>
       )}
     </section>
   );

@@ -1,66 +1,91 @@
-// CR 603.3b: a player puts their triggers on the stack in the order they choose. The list reads in the
-// order they go on the stack: the first resolves last.
-import { useState } from 'react';
+// CR 603.3b: a player puts their triggers on the stack in the order they choose. The list shows the stack
+// they will make, top first: the top row goes on the stack last and resolves first. Interchangeable triggers
+// are one row with a count (order-groups.ts); rows move by drag and drop (mouse, touch) or by the keyboard
+// (@dnd-kit's keyboard sensor, with announcements in the page's language), or with their ↑/↓ buttons.
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DndContext, KeyboardSensor, PointerSensor, TouchSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { PendingChoice } from '../../engine';
 import { useStacklab } from '../../store/game-store';
+import { useView } from '../../store/selectors';
 import { useNames } from '../common/use-names';
 import { RuleRef } from '../common/RuleRef';
-import { TriggerCause } from './TriggerCause';
+import { ShowMore, useShownCount } from '../common/ShowMore';
+import { answerOf, moveRow, orderRows, type OrderRow } from './order-groups';
+import { OrderRowItem } from './OrderRowItem';
+import { TriggerCauses, causePhrase } from './TriggerCause';
 
 type OrderPending = Extract<PendingChoice, { kind: 'order' }>;
 
 export function OrderChoice({ pending }: { pending: OrderPending }) {
   const { t } = useTranslation();
   const names = useNames();
+  const { pendingTriggers } = useView();
   const dispatch = useStacklab((s) => s.dispatch);
-  const [order, setOrder] = useState(() => pending.options.map((o) => o.id));
-  const byId = new Map(pending.options.map((o) => [o.id, o]));
-  const move = (index: number, delta: number) =>
-    setOrder((current) => {
-      const next = [...current];
-      const [item] = next.splice(index, 1);
-      if (item !== undefined) next.splice(index + delta, 0, item);
-      return next;
-    });
+  // Top of the stack first: the reverse of the offered order (its first trigger goes on the stack first).
+  const [rows, setRows] = useState(() => orderRows(pending.options, pendingTriggers).reverse());
+  const [shown, more] = useShownCount(rows.length);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const nameOf = (row: OrderRow) => {
+    const card = names.card(row.source);
+    return row.ids.length > 1 ? t('common:choice.order.itemGroup', { card, count: row.ids.length }) : card;
+  };
+  /** The row as buttons and announcements name it: with what it is about, so same-named rows differ. */
+  const labelOf = (row: OrderRow) =>
+    row.causes.length === 0
+      ? nameOf(row)
+      : t('common:choice.order.itemWithCause', { item: nameOf(row), causes: t('common:choice.order.causedBy', { causes: causePhrase(t, names, row.causes) }) });
+  const indexOf = useMemo(() => new Map(rows.map((row, i) => [row.key as UniqueIdentifier, i])), [rows]);
+  const at = (id: UniqueIdentifier) => indexOf.get(id) ?? -1;
+  const said = (id: UniqueIdentifier, position: number) => ({ item: rows[at(id)] ? labelOf(rows[at(id)]!) : String(id), position, total: rows.length });
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('common:choice.order.announce.start', said(active.id, at(active.id) + 1)),
+    onDragOver: ({ active, over }) =>
+      over ? t('common:choice.order.announce.over', said(active.id, at(over.id) + 1)) : t('common:choice.order.announce.outside', said(active.id, 0)),
+    onDragEnd: ({ active, over }) =>
+      over ? t('common:choice.order.announce.end', said(active.id, at(over.id) + 1)) : t('common:choice.order.announce.cancel', said(active.id, at(active.id) + 1)),
+    onDragCancel: ({ active }) => t('common:choice.order.announce.cancel', said(active.id, at(active.id) + 1)),
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id) setRows((current) => moveRow(current, at(active.id), at(over.id)));
+  };
+  const visible = rows.slice(0, shown);
+  const first = rows[0];
+  const single = rows.length === 1 && first?.grouped;
+  const confirm = () => dispatch({ type: 'choose', player: pending.player, answer: answerOf(rows) });
   return (
     <>
       <p className="choice-prompt">
         {t('common:choice.order.prompt', { player: names.player(pending.player) })} <RuleRef rule="603.3b" />
       </p>
-      <ol className="order-list">
-        {order.map((id, i) => {
-          const option = byId.get(id);
-          const name = option ? names.card(option.source) : id;
-          return (
-            <li key={id} className="order-item" data-trigger={id}>
-              <span className="order-position">{t('common:choice.order.position', { position: i + 1 })}</span>
-              <span className="order-name">
-                <strong>{name}</strong> <TriggerCause id={id} />
-                {i === 0 && <span className="muted"> — {t('common:choice.order.firstOnStack')}</span>}
-                {i === order.length - 1 && <span className="muted"> — {t('common:choice.order.lastOnStack')}</span>}
-              </span>
-              <span className="order-buttons">
-                <button type="button" className="icon-button" disabled={i === 0} onClick={() => move(i, -1)} aria-label={t('common:choice.order.up', { card: name })}>
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="icon-button"
-                  disabled={i === order.length - 1}
-                  onClick={() => move(i, 1)}
-                  aria-label={t('common:choice.order.down', { card: name })}
-                >
-                  ↓
-                </button>
-              </span>
-            </li>
-          );
-        })}
-      </ol>
+      {first && (
+        <p className="order-preview">
+          <strong>{t('common:choice.order.preview')}</strong> {nameOf(first)} <TriggerCauses causes={first.causes} />
+        </p>
+      )}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t('common:choice.order.instructions') } }}
+      >
+        <SortableContext items={visible.map((row) => row.key)} strategy={verticalListSortingStrategy}>
+          <ol className="order-list" aria-label={t('common:choice.order.listLabel')}>
+            {visible.map((row, i) => (
+              <OrderRowItem key={row.key} row={row} index={i} total={rows.length} name={nameOf(row)} label={labelOf(row)} onMove={(delta) => setRows((current) => moveRow(current, i, i + delta))} />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+      <ShowMore hidden={rows.length - shown} onMore={more} />
       <div className="choice-buttons">
-        <button type="button" className="primary" onClick={() => dispatch({ type: 'choose', player: pending.player, answer: order })}>
-          {t('common:choice.order.confirm')}
+        <button type="button" className="primary" onClick={confirm}>
+          {t(single ? 'common:choice.order.anyOrder' : 'common:choice.order.confirm')}
         </button>
       </div>
     </>

@@ -4,11 +4,13 @@ import { useView } from '../../store/selectors';
 import { useNames } from '../common/use-names';
 import { RuleRef } from '../common/RuleRef';
 import { TriggerCause } from './TriggerCause';
+import { ShowMore, useShownCount } from '../common/ShowMore';
 
 export function PendingTriggers() {
   const { t } = useTranslation();
   const { pendingTriggers } = useView();
   const names = useNames();
+  const [shown, more] = useShownCount(pendingTriggers.length);
   return (
     <section className={`panel pending-triggers${pendingTriggers.length ? ' has-items' : ''}`} aria-label={t('common:pendingTriggers.title')}>
       <h2 className="panel-title">
@@ -22,14 +24,15 @@ export function PendingTriggers() {
             {t('common:pendingTriggers.explain')} <RuleRef rule="603.3" />
           </p>
           <ul className="trigger-list">
-            {pendingTriggers.map((p) => (
+            {pendingTriggers.slice(0, shown).map((p) => (
               <li key={p.id} className="trigger-chip">
                 <span className="kind-badge kind-trigger">{t('common:stack.kind.trigger')}</span>{' '}
                 <strong>{names.card(p.source)}</strong> <span className="muted">({names.player(p.controller)})</span>{' '}
-                <TriggerCause id={p.id} />
+                <TriggerCause cause={p.cause} />
               </li>
             ))}
           </ul>
+          <ShowMore hidden={pendingTriggers.length - shown} onMore={more} />
         </>
       )}
     </section>

@@ -26,7 +26,7 @@ export function StackObject({ item, top }: { item: StackItemView; top: boolean }
         <strong>{item.kind === 'spell' ? source : t('common:stack.of', names.withOf({ card: source }))}</strong>
         {item.kind === 'spell' && <ManaCost cost={cardDefinition(item.source)?.cost} />}
       </div>
-      {item.kind === 'trigger' && <TriggerCause id={item.id} />}
+      {item.kind === 'trigger' && <TriggerCause cause={item.cause} />}
       {text && <CardText text={text} className="stack-text" />}
       <p className="stack-facts">
         <span>{t('common:stack.controller', { player: names.player(item.controller) })}</span>

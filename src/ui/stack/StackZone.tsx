@@ -2,10 +2,13 @@
 import { useTranslation } from 'react-i18next';
 import { useView } from '../../store/selectors';
 import { StackObject } from './StackObject';
+import { ShowMore, useShownCount } from '../common/ShowMore';
 
 export function StackZone() {
   const { t } = useTranslation();
   const { stack } = useView();
+  // The top of the stack first; a long stack shows its top and a button for more.
+  const [shown, more] = useShownCount(stack.length);
   return (
     <section className="panel stack-zone" aria-label={t('common:stack.title')}>
       <h2 className="panel-title">
@@ -17,10 +20,11 @@ export function StackZone() {
         <>
           <p className="panel-note">{t('common:stack.explain')}</p>
           <ol className="stack-list">
-            {stack.map((item, i) => (
+            {stack.slice(0, shown).map((item, i) => (
               <StackObject key={item.id} item={item} top={i === 0} />
             ))}
           </ol>
+          <ShowMore hidden={stack.length - shown} onMore={more} />
         </>
       )}
     </section>

@@ -1,12 +1,31 @@
-// "triggered by Grizzly Bears": which event object made this ability trigger.
+// "triggered by Bob's Grizzly Bears": which event object made an ability trigger, and whose it was then.
 import { useTranslation } from 'react-i18next';
-import { useTriggerCause } from '../../store/selectors';
-import { useNames } from '../common/use-names';
+import type { TriggerCause as Cause } from '../../engine';
+import { useNames, type Names } from '../common/use-names';
+import { causeCounts } from './order-groups';
 
-export function TriggerCause({ id }: { id: string }) {
+/** At most this many distinct causes are named for a group; the rest are counted. */
+const NAMED_CAUSES = 3;
+
+/** The causes of one or several triggers as one phrase ("100 × Alice's Plains and 3 × Bob's Forest"). */
+export function causePhrase(t: (key: string, options?: Record<string, unknown>) => string, names: Names, causes: readonly Cause[]): string {
+  const counts = causeCounts(causes);
+  const named = counts.slice(0, NAMED_CAUSES).map(({ card, controller, count }) => {
+    const params = names.withOf({ card: names.card(card), player: names.player(controller) });
+    return count === 1 && causes.length === 1 ? t('common:choice.order.causeOne', params) : t('common:choice.order.causeMany', { ...params, count });
+  });
+  const rest = counts.slice(NAMED_CAUSES).reduce((sum, c) => sum + c.count, 0);
+  if (rest > 0) named.push(t('common:choice.order.causeMore', { count: rest }));
+  return names.list(named);
+}
+
+export function TriggerCause({ cause }: { cause: Cause | null | undefined }) {
+  return cause ? <TriggerCauses causes={[cause]} /> : null;
+}
+
+export function TriggerCauses({ causes }: { causes: readonly Cause[] }) {
   const { t } = useTranslation();
   const names = useNames();
-  const cause = useTriggerCause(id);
-  if (!cause) return null;
-  return <span className="trigger-cause">{t('common:stack.cause', names.withOf({ card: names.card(cause) }))}</span>;
+  if (causes.length === 0) return null;
+  return <span className="trigger-cause">{t('common:choice.order.causedBy', { causes: causePhrase(t, names, causes) })}</span>;
 }

@@ -1,0 +1,23 @@
+// Long lists (the stack, the waiting triggers, the log, the order choice) show a first slice and a button for
+// the next one, so a board with a thousand triggers stays a page of normal length; short lists show whole.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export const LIST_STEP = 20;
+
+/** How many items to show now, and a function that shows `step` more. */
+export function useShownCount(total: number, step = LIST_STEP): [number, () => void] {
+  const [shown, setShown] = useState(step);
+  return [Math.min(total, shown), () => setShown((n) => n + step)];
+}
+
+/** The "show more" button, or nothing when every item is shown. `earlier`: the hidden items are older ones (the log). */
+export function ShowMore({ hidden, step = LIST_STEP, onMore, earlier = false }: { hidden: number; step?: number; onMore: () => void; earlier?: boolean }) {
+  const { t } = useTranslation();
+  if (hidden <= 0) return null;
+  return (
+    <button type="button" className="show-more" onClick={onMore}>
+      {t(earlier ? 'common:list.showEarlier' : 'common:list.showMore', { count: Math.min(step, hidden), hidden })}
+    </button>
+  );
+}
