@@ -1,5 +1,5 @@
 // The page: the header, the notices, then what the address names — the course page, a lesson or the sandbox
-// (both on the table) — and the footer. `/` is the course page, with the last lesson opened over it.
+// (both on the table, a chunk loaded on demand: ui/layout/TableRoute.tsx) — and the footer. `/` is the course page, with the last lesson opened over it.
 import { useEffect, useRef } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
 import { useProgress } from './store/progress-store';
@@ -8,7 +8,7 @@ import { CoursePage } from './ui/course/CoursePage';
 import { AppNotices } from './ui/course/AppNotices';
 import { AboutFooter } from './ui/layout/AboutFooter';
 import { RulePanel } from './ui/rules/RulePanel';
-import { GameTable } from './ui/layout/GameTable';
+import { TableRoute } from './ui/layout/TableRoute';
 import { Header } from './ui/layout/Header';
 import { COURSE_PATH, lessonPath, withSearch } from './ui/routing/paths';
 
@@ -47,8 +47,8 @@ export function App() {
       <Routes>
         <Route path="/" element={<Home />} />
         <Route path={COURSE_PATH} element={<CoursePage />} />
-        <Route path="/lessons/:lessonId/:stepId?" element={<GameTable />} />
-        <Route path="/sandbox/:board?" element={<GameTable />} />
+        <Route path="/lessons/:lessonId/:stepId?" element={<TableRoute />} />
+        <Route path="/sandbox/:board?" element={<TableRoute />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
       <AboutFooter />

@@ -3,16 +3,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { lessonRules } from '../../lessons/course';
-import type { Lesson } from '../../lessons/types';
+import type { CatalogueLesson } from '../../lessons/catalogue-types';
 import { useProgress } from '../../store/progress-store';
 import { RuleRef } from '../common/RuleRef';
-import { useNames } from '../common/use-names';
+import { useCardNames } from '../common/use-card-names';
 import { lessonPath, withSearch } from '../routing/paths';
 import { lessonStatus } from './lesson-status';
 
-export function LessonEntry({ lesson, number }: { lesson: Lesson; number: number }) {
+export function LessonEntry({ lesson, number }: { lesson: CatalogueLesson; number: number }) {
   const { t } = useTranslation();
-  const names = useNames();
+  const names = useCardNames();
   const record = useProgress((s) => s.lessons[lesson.id]);
   const status = lessonStatus(lesson, record);
   const cards = names.withOf(Object.fromEntries(Object.entries(lesson.cards).map(([k, id]) => [k, names.card(id)])));
