@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFile } from 'node:fs/promises';
-import { CATALOGUE_QUERY, catalogueTexts } from './src/i18n/catalogue-texts.ts';
+import { localePart } from './src/i18n/catalogue-texts.ts';
 
 /**
  * The built page's Content-Security-Policy: everything from the page's own origin, no inline script, no
@@ -32,19 +32,20 @@ function contentSecurityPolicy(): Plugin {
 }
 
 /**
- * `locales/<lng>/lessons.json?catalogue`: the lessons' titles, summaries and step titles only, made from the one
- * source file at build time (src/i18n/catalogue-texts.ts), for the first paint; the whole file is loaded with
- * the table.
+ * `locales/<lng>/lessons.json?catalogue` (the lessons' titles, summaries and step titles) and
+ * `locales/<lng>/cards.json?names` (the cards' names and grammar): the parts of the locale files the first
+ * paint needs, made from the one source file at build time (src/i18n/catalogue-texts.ts); the whole files are
+ * loaded with the table.
  */
-function lessonCatalogueTexts(): Plugin {
+function localeParts(): Plugin {
   return {
-    name: 'stacklab-lesson-catalogue-texts',
+    name: 'stacklab-locale-parts',
     enforce: 'pre',
     async load(id) {
-      if (!id.endsWith(`lessons.json${CATALOGUE_QUERY}`)) return null;
-      const file = id.slice(0, -CATALOGUE_QUERY.length);
-      this.addWatchFile(file);
-      const texts = catalogueTexts(JSON.parse(await readFile(file, 'utf8')));
+      const part = localePart(id);
+      if (!part) return null;
+      this.addWatchFile(part.file);
+      const texts = part.make(JSON.parse(await readFile(part.file, 'utf8')));
       return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(texts))});`, moduleType: 'js' };
     },
   };
@@ -55,7 +56,7 @@ function lessonCatalogueTexts(): Plugin {
 // build (the router takes the same base). `vite preview` and `vite dev` answer any other path with index.html.
 export default defineConfig({
   base: process.env.STACKLAB_BASE ?? '/',
-  plugins: [react(), lessonCatalogueTexts(), contentSecurityPolicy()],
+  plugins: [react(), localeParts(), contentSecurityPolicy()],
   // The first-paint figure (scripts/first-paint.mjs) follows the chunks through the manifest.
   build: { manifest: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

@@ -1,8 +1,9 @@
 // The browser's texts, one language at a time and in two parts, each a chunk of its own (bundles/):
-// - `page`: what the first paint needs — common, cards, rules, and the lessons' titles, summaries and step
-//   titles (`lessons.json?catalogue`); main.tsx waits for the active language's before rendering;
-// - `table`: what a lesson or the sandbox adds — the log, the errors and the lessons' whole texts; the lazy
-//   table waits for it (App.tsx).
+// - `page`: what the first paint needs — common, rules, the cards' names (`cards.json?names`) and the
+//   lessons' titles, summaries and step titles (`lessons.json?catalogue`); main.tsx waits for the active
+//   language's before rendering;
+// - `table`: what a lesson or the sandbox adds — the log, the errors, the cards' and the lessons' whole
+//   texts; the lazy table waits for it (ui/layout/TableRoute.tsx).
 // The other language is fetched only when the learner switches (`switchLanguage` loads every part already
 // needed, then changes the language, so no raw key is ever shown) or when a component asks for it (the rule
 // panel's second summary).

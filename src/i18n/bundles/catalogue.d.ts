@@ -3,3 +3,9 @@ declare module '*.json?catalogue' {
   const texts: Record<string, unknown>;
   export default texts;
 }
+
+// `locales/<lng>/cards.json?names`: the cards' names and grammar.
+declare module '*.json?names' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}

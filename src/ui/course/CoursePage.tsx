@@ -2,7 +2,7 @@
 // at the top; and a way to forget the saved progress, asked twice.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { catalogueLessonById, lessonCatalogue as lessons } from '../../lessons/catalogue';
 import { presentSections } from '../../lessons/course';
 import { useProgress } from '../../store/progress-store';
@@ -28,7 +28,7 @@ function ResumeLink() {
   const status = lessonStatus(lesson, record);
   return (
     <p className="course-resume">
-      <Link className="button-link primary" to={withSearch(lessonPath(lesson.id, status.stepId))}>
+      <Link className="button-link primary" href={withSearch(lessonPath(lesson.id, status.stepId))}>
         {t('common:course.resume', { lesson: t(`lessons:${lesson.title}`), current: status.step, total: status.total })}
       </Link>
     </p>

@@ -1,7 +1,7 @@
 // One lesson on the course page: its title, summary, the rules its steps cite, where the learner is in it and
 // their predictions' score, and a link to open it where they left off.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { lessonRules } from '../../lessons/course';
 import type { CatalogueLesson } from '../../lessons/catalogue-types';
 import { useProgress } from '../../store/progress-store';
@@ -39,7 +39,7 @@ export function LessonEntry({ lesson, number }: { lesson: CatalogueLesson; numbe
           <span className={`status-badge ${status.kind}`}>{t(`common:course.status.${status.kind}`, { current: status.step, total: status.total })}</span>
           {status.answered > 0 && <span className="course-score">{t('common:course.score', { right: status.right, answered: status.answered })}</span>}
         </p>
-        <Link className="button-link" to={withSearch(to)} aria-describedby={titleId}>
+        <Link className="button-link" href={withSearch(to)} aria-describedby={titleId}>
           {t(`common:course.open.${status.kind}`)}
         </Link>
       </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { lessonCatalogue } from '../../lessons/catalogue';
 import { useProgress } from '../../store/progress-store';
 import { COURSE_PATH, lessonPath, sandboxPath, withSearch } from '../routing/paths';
@@ -7,12 +7,11 @@ import { LanguageSwitch } from './LanguageSwitch';
 
 export function Header() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const [pathname, navigate] = useLocation();
   const lastLesson = useProgress((s) => s.lastLesson);
   const where = pathname.startsWith('/lessons/') ? 'lessons' : pathname.startsWith('/sandbox') ? 'sandbox' : 'course';
   const onCourse = pathname === COURSE_PATH;
-  const go = (path: string) => void navigate(withSearch(path));
+  const go = (path: string) => navigate(withSearch(path));
   return (
     <header className="app-header">
       <div className="brand">

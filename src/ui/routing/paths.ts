@@ -23,6 +23,6 @@ export function storePath(s: Pick<StacklabStore, 'mode' | 'lessonId' | 'stepInde
 }
 
 /** A path with the current query (`?lang=`) kept, for links and navigations. */
-export function withSearch(pathname: string): { pathname: string; search: string } {
-  return { pathname, search: typeof window === 'undefined' ? '' : window.location.search };
+export function withSearch(pathname: string): string {
+  return pathname + (typeof window === 'undefined' ? '' : window.location.search);
 }

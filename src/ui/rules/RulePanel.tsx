@@ -3,7 +3,7 @@
 // subrule belongs to, and the lessons that cite it. Never the Comprehensive Rules' text.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { catalogueLessonById } from '../../lessons/catalogue';
 import { lessonsCitingRule } from '../../lessons/rule-citations';
 import { CR_EDITION } from '../../rules/edition';
@@ -31,8 +31,7 @@ export function RulePanel() {
   const rule = useRulePanel((s) => s.rule);
   const opener = useRulePanel((s) => s.opener);
   const close = useRulePanel((s) => s.close);
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const [pathname, navigate] = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -82,7 +81,7 @@ export function RulePanel() {
         window.requestAnimationFrame(focusTitle);
       });
     } else {
-      void navigate(withSearch(lessonPath(id, catalogueLessonById(id)?.steps[0]?.id)));
+      navigate(withSearch(lessonPath(id, catalogueLessonById(id)?.steps[0]?.id)));
       window.requestAnimationFrame(focusTitle);
     }
   };
