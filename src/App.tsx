@@ -1,14 +1,14 @@
 // The page: the header, the notices, then what the address names — the course page, a lesson or the sandbox
-// (both on the table) — and the footer. `/` is the course page, with the last lesson opened over it.
+// (both on the table, a chunk loaded on demand: ui/layout/TableRoute.tsx) — and the footer. `/` is the course page, with the last lesson opened over it.
 import { useEffect, useRef } from 'react';
-import { Route, Routes, useNavigate } from 'react-router';
+import { Route, Switch, useLocation } from 'wouter';
 import { useProgress } from './store/progress-store';
 import { useNotices } from './store/notice-store';
 import { CoursePage } from './ui/course/CoursePage';
 import { AppNotices } from './ui/course/AppNotices';
 import { AboutFooter } from './ui/layout/AboutFooter';
 import { RulePanel } from './ui/rules/RulePanel';
-import { GameTable } from './ui/layout/GameTable';
+import { TableRoute } from './ui/layout/TableRoute';
 import { Header } from './ui/layout/Header';
 import { COURSE_PATH, lessonPath, withSearch } from './ui/routing/paths';
 
@@ -17,24 +17,24 @@ import { COURSE_PATH, lessonPath, withSearch } from './ui/routing/paths';
  * lesson leads to the course page rather than bouncing off `/` again.
  */
 function Home() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;
     done.current = true;
     const last = useProgress.getState().lastLesson;
-    void navigate(withSearch(COURSE_PATH), { replace: true });
-    if (last) void navigate(withSearch(lessonPath(last)));
+    navigate(withSearch(COURSE_PATH), { replace: true });
+    if (last) navigate(withSearch(lessonPath(last)));
   }, [navigate]);
   return null;
 }
 
 /** An address that names no page: say so, and show the course page. */
 function NotFound() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   useEffect(() => {
     useNotices.getState().show('unknownPage');
-    void navigate(withSearch(COURSE_PATH), { replace: true });
+    navigate(withSearch(COURSE_PATH), { replace: true });
   }, [navigate]);
   return null;
 }
@@ -44,13 +44,13 @@ export function App() {
     <div className="app">
       <Header />
       <AppNotices />
-      <Routes>
-        <Route path="/" element={<Home />} />
-        <Route path={COURSE_PATH} element={<CoursePage />} />
-        <Route path="/lessons/:lessonId/:stepId?" element={<GameTable />} />
-        <Route path="/sandbox/:board?" element={<GameTable />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+      <Switch>
+        <Route path="/" component={Home} />
+        <Route path={COURSE_PATH} component={CoursePage} />
+        <Route path="/lessons/:lessonId/:stepId?" component={TableRoute} />
+        <Route path="/sandbox/:board?" component={TableRoute} />
+        <Route component={NotFound} />
+      </Switch>
       <AboutFooter />
       <RulePanel />
     </div>

@@ -21,6 +21,8 @@ export class StacklabPage {
   async open(query = `?lang=${this.lang}`, path = 'lessons/lesson-1') {
     await this.page.goto(`/${path}${query}`);
     await expect(this.page.getByRole('heading', { name: 'Stacklab' })).toBeVisible();
+    // The table is a chunk of its own, with its texts: wait until it has replaced the loading status.
+    await expect(this.page.locator('.loading-state')).toHaveCount(0);
   }
 
   zone(zone: 'hand' | 'battlefield' | 'graveyard' | 'exile', player: string): Locator {

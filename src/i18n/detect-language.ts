@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from './resources';
+import { isLanguage, type Language } from './languages';
 
 export const STORAGE_KEY = 'stacklab.lang';
 

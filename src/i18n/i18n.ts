@@ -1,8 +1,10 @@
-// i18next for the browser: one instance, resources bundled, language from the URL / storage / browser.
+// i18next for the browser: one instance, language from the URL / storage / browser, texts loaded a language
+// and a part at a time (load-language.ts).
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage, STORAGE_KEY, withLanguageParam } from './detect-language';
-import { NAMESPACES, resources, type Language } from './resources';
+import { NAMESPACES, type Language } from './languages';
+import { loadTexts } from './load-language';
 
 function readStored(): string | null {
   try {
@@ -27,8 +29,11 @@ function remember(language: Language): void {
   document.documentElement.lang = language;
 }
 
-/** Creates and initialises the app's i18next instance (synchronously: the resources are bundled). */
-export function setupI18n(): I18n {
+/**
+ * Creates and initialises the app's i18next instance, and loads the active language's page texts: render
+ * once the promise resolves (main.tsx), so that the first paint never shows a raw key.
+ */
+export async function setupI18n(): Promise<I18n> {
   const language = detectLanguage({
     search: window.location.search,
     stored: readStored(),
@@ -37,7 +42,8 @@ export function setupI18n(): I18n {
   const instance = i18next.createInstance();
   instance.use(initReactI18next);
   void instance.init({
-    resources,
+    resources: {},
+    partialBundledLanguages: true,
     lng: language,
     fallbackLng: 'en',
     supportedLngs: ['en', 'fr'],
@@ -51,6 +57,7 @@ export function setupI18n(): I18n {
     if (lng === 'en' || lng === 'fr') remember(lng);
     document.title = instance.t('common:app.documentTitle');
   });
+  await loadTexts(instance, language, 'page');
   remember(language);
   document.title = instance.t('common:app.documentTitle');
   return instance;

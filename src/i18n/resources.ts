@@ -1,11 +1,10 @@
-// Every locale file, bundled at build time: `locales/<language>/<namespace>.json`.
+// Every locale file at once: `locales/<language>/<namespace>.json`. For the tests and Node tools only — the
+// browser loads one language at a time, in two parts (load-language.ts), so that the first paint carries
+// neither the other language nor the lessons' step texts.
 // A namespace file that does not exist yet in one language is simply absent (the parity test catches it).
 import type { Resource, ResourceLanguage } from 'i18next';
 
-export const LANGUAGES = ['en', 'fr'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const NAMESPACES = ['common', 'cards', 'lessons', 'log', 'errors', 'rules'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+export { isLanguage, LANGUAGES, NAMESPACES, type Language, type Namespace } from './languages';
 
 const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { eager: true, import: 'default' });
 
@@ -22,7 +21,3 @@ export function localeFiles(): Record<string, Record<string, Record<string, unkn
 }
 
 export const resources: Resource = localeFiles() as Record<string, ResourceLanguage>;
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}

@@ -1,7 +1,7 @@
 // The course page's plan: the sections of the French course « Cours 7 – Gérer les capacités déclenchées »
 // (§1 … §13), then the lessons beyond it, each listing its lessons by id. The list names lessons still being
 // written: the course page shows only those present in the catalogue (`lessons`, index.ts).
-import type { Lesson } from './types';
+import type { CatalogueLesson } from './catalogue-types';
 
 export interface CourseSection {
   /** `common:course.sections.<id>` is its title. */
@@ -41,13 +41,13 @@ export const courseSections: readonly CourseSection[] = [
   },
 ];
 
-export interface PresentSection {
+export interface PresentSection<L extends { id: string } = CatalogueLesson> {
   section: CourseSection;
-  lessons: Lesson[];
+  lessons: L[];
 }
 
 /** The sections with the lessons the catalogue has, in the section's order; sections with none are left out. */
-export function presentSections(catalogue: readonly Lesson[], sections: readonly CourseSection[] = courseSections): PresentSection[] {
+export function presentSections<L extends { id: string }>(catalogue: readonly L[], sections: readonly CourseSection[] = courseSections): PresentSection<L>[] {
   const byId = new Map(catalogue.map((l) => [l.id, l]));
   return sections
     .map((section) => ({ section, lessons: section.lessons.flatMap((id) => byId.get(id) ?? []) }))
@@ -55,7 +55,7 @@ export function presentSections(catalogue: readonly Lesson[], sections: readonly
 }
 
 /** Every rule a lesson's steps cite, once each, in the order of the rules (603.2 before 603.10). */
-export function lessonRules(lesson: Lesson): string[] {
+export function lessonRules(lesson: CatalogueLesson): string[] {
   const all = new Set(lesson.steps.flatMap((s) => [...s.rules, ...(s.predict?.rules ?? [])]));
   return [...all].sort(compareRules);
 }

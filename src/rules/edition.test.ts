@@ -100,7 +100,8 @@ describe('numbers that changed meaning between editions', () => {
     const problems: string[] = [];
     const files = [...sourceFiles('src'), ...readdirSync(join(root, 'docs')).map((f) => join(root, 'docs', f))];
     for (const lng of ['en', 'fr']) for (const f of readdirSync(join(root, 'locales', lng))) files.push(join(root, 'locales', lng, f));
-    for (const file of files) {
+    // The lesson catalogue is generated from the lessons (one lesson a line), whose own lines are checked here.
+    for (const file of files.filter((f) => !f.endsWith('.generated.ts'))) {
       readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
         if (/603\.6e\b/.test(line) && !/aura|603\.6e'?:? '?\|? ?603\.6d|'603\.6e': '603\.6d'/i.test(line)) problems.push(`${file}:${i + 1}`);
       });

@@ -1,8 +1,8 @@
 // Notices for the learner that don't belong to a lesson step: saved progress that couldn't be read, an
-// address naming a lesson, step or page that doesn't exist. Each is a key of `common:notice`.
+// address naming a lesson, step or page that doesn't exist, the other language's texts that couldn't be loaded. Each is a key of `common:notice`.
 import { create } from 'zustand';
 
-export type AppNotice = 'progressDropped' | 'unknownLesson' | 'unknownStep' | 'unknownPage';
+export type AppNotice = 'progressDropped' | 'unknownLesson' | 'unknownStep' | 'unknownPage' | 'languageFailed';
 
 interface NoticeStore {
   notices: AppNotice[];

@@ -3,8 +3,9 @@
 // the game itself: a board is rebuilt by replaying the lesson's solutions. What the browser gives back is
 // untrusted: anything that doesn't fit is dropped, and the caller tells the learner.
 import * as v from 'valibot';
-import { lessonById } from '../lessons';
-import type { Lesson, PredictionAnswer } from '../lessons/types';
+import { catalogueLessonById } from '../lessons/catalogue';
+import type { CatalogueLesson } from '../lessons/catalogue-types';
+import type { PredictionAnswer } from '../lessons/types';
 
 export const PROGRESS_KEY = 'stacklab-progress';
 export const PROGRESS_VERSION = 1;
@@ -61,7 +62,7 @@ export interface ReadResult {
 }
 
 /** Is this lesson record one the lesson can be resumed from? */
-function fits(lesson: Lesson, record: LessonProgress): boolean {
+function fits(lesson: CatalogueLesson, record: LessonProgress): boolean {
   if (record.step >= lesson.steps.length) return false;
   return Object.keys(record.answers).every((id) => lesson.steps.some((s) => s.id === id && s.predict));
 }
@@ -70,7 +71,7 @@ function fits(lesson: Lesson, record: LessonProgress): boolean {
  * Reads a saved state of the current version: the whole of it if its shape is wrong, else each lesson that
  * the catalogue doesn't have (or whose step or answers it doesn't have) is dropped.
  */
-export function readProgress(state: unknown, find: (id: string) => Lesson | undefined = lessonById): ReadResult {
+export function readProgress(state: unknown, find: (id: string) => CatalogueLesson | undefined = catalogueLessonById): ReadResult {
   const parsed = v.safeParse(SavedProgressSchema, state);
   if (!parsed.success) return { progress: emptyProgress(), dropped: true };
   let dropped = false;
@@ -92,7 +93,7 @@ export function readProgress(state: unknown, find: (id: string) => Lesson | unde
  * Brings a state saved by another version of the app to this one. There is no older format yet: a state
  * from any other version (a newer app's, or a made-up number) is dropped.
  */
-export function migrateProgress(state: unknown, version: number, find?: (id: string) => Lesson | undefined): ReadResult {
+export function migrateProgress(state: unknown, version: number, find?: (id: string) => CatalogueLesson | undefined): ReadResult {
   if (version === PROGRESS_VERSION) return readProgress(state, find);
   return { progress: emptyProgress(), dropped: true };
 }

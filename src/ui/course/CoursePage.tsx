@@ -2,25 +2,33 @@
 // at the top; and a way to forget the saved progress, asked twice.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { lessonById, lessons } from '../../lessons';
+import { Link } from 'wouter';
+import { catalogueLessonById, lessonCatalogue as lessons } from '../../lessons/catalogue';
 import { presentSections } from '../../lessons/course';
-import { useStacklab } from '../../store/game-store';
 import { useProgress } from '../../store/progress-store';
 import { lessonPath, withSearch } from '../routing/paths';
+import { gameStoreLoaded } from '../layout/table-loader';
 import { LessonEntry } from './LessonEntry';
 import { lessonStatus } from './lesson-status';
+
+/**
+ * Forgetting the progress also closes the lesson the game store has open — if the store was ever loaded (it
+ * comes with the table, not with this page).
+ */
+function closeLoadedLesson() {
+  if (gameStoreLoaded()) void import('../../store/game-store').then(({ useStacklab }) => useStacklab.getState().closeLesson());
+}
 
 function ResumeLink() {
   const { t } = useTranslation();
   const lastId = useProgress((s) => s.lastLesson);
   const record = useProgress((s) => (lastId ? s.lessons[lastId] : undefined));
-  const lesson = lastId ? lessonById(lastId) : undefined;
+  const lesson = lastId ? catalogueLessonById(lastId) : undefined;
   if (!lesson) return null;
   const status = lessonStatus(lesson, record);
   return (
     <p className="course-resume">
-      <Link className="button-link primary" to={withSearch(lessonPath(lesson.id, status.stepId))}>
+      <Link className="button-link primary" href={withSearch(lessonPath(lesson.id, status.stepId))}>
         {t('common:course.resume', { lesson: t(`lessons:${lesson.title}`), current: status.step, total: status.total })}
       </Link>
     </p>
@@ -37,7 +45,7 @@ function ResetProgress() {
   }, [asking]);
   const reset = () => {
     useProgress.getState().resetProgress();
-    useStacklab.getState().closeLesson();
+    closeLoadedLesson();
     setAsking(false);
     setDone(true);
   };

@@ -1,18 +1,18 @@
 // One lesson on the course page: its title, summary, the rules its steps cite, where the learner is in it and
 // their predictions' score, and a link to open it where they left off.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { lessonRules } from '../../lessons/course';
-import type { Lesson } from '../../lessons/types';
+import type { CatalogueLesson } from '../../lessons/catalogue-types';
 import { useProgress } from '../../store/progress-store';
 import { RuleRef } from '../common/RuleRef';
-import { useNames } from '../common/use-names';
+import { useCardNames } from '../common/use-card-names';
 import { lessonPath, withSearch } from '../routing/paths';
 import { lessonStatus } from './lesson-status';
 
-export function LessonEntry({ lesson, number }: { lesson: Lesson; number: number }) {
+export function LessonEntry({ lesson, number }: { lesson: CatalogueLesson; number: number }) {
   const { t } = useTranslation();
-  const names = useNames();
+  const names = useCardNames();
   const record = useProgress((s) => s.lessons[lesson.id]);
   const status = lessonStatus(lesson, record);
   const cards = names.withOf(Object.fromEntries(Object.entries(lesson.cards).map(([k, id]) => [k, names.card(id)])));
@@ -39,7 +39,7 @@ export function LessonEntry({ lesson, number }: { lesson: Lesson; number: number
           <span className={`status-badge ${status.kind}`}>{t(`common:course.status.${status.kind}`, { current: status.step, total: status.total })}</span>
           {status.answered > 0 && <span className="course-score">{t('common:course.score', { right: status.right, answered: status.answered })}</span>}
         </p>
-        <Link className="button-link" to={withSearch(to)} aria-describedby={titleId}>
+        <Link className="button-link" href={withSearch(to)} aria-describedby={titleId}>
           {t(`common:course.open.${status.kind}`)}
         </Link>
       </div>

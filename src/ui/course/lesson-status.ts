@@ -1,6 +1,6 @@
 // What the course page says about a lesson from the saved progress: not started, in progress (step k of n)
 // or done, and the predictions answered right out of those answered (a skipped question is not counted).
-import type { Lesson } from '../../lessons/types';
+import type { CatalogueLesson } from '../../lessons/catalogue-types';
 import { predictionRight } from '../../lessons/types';
 import type { LessonProgress } from '../../store/progress-schema';
 
@@ -15,7 +15,7 @@ export interface LessonStatus {
   answered: number;
 }
 
-export function lessonStatus(lesson: Lesson, record: LessonProgress | undefined): LessonStatus {
+export function lessonStatus(lesson: CatalogueLesson, record: LessonProgress | undefined): LessonStatus {
   const total = lesson.steps.length;
   const step = Math.min(record?.step ?? 0, total - 1);
   let right = 0;

@@ -1,20 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { lessons } from '../../lessons';
+import { useLocation } from 'wouter';
+import { lessonCatalogue } from '../../lessons/catalogue';
 import { useProgress } from '../../store/progress-store';
-import { useStacklab } from '../../store/game-store';
 import { COURSE_PATH, lessonPath, sandboxPath, withSearch } from '../routing/paths';
 import { LanguageSwitch } from './LanguageSwitch';
 
 export function Header() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const [pathname, navigate] = useLocation();
   const lastLesson = useProgress((s) => s.lastLesson);
-  const storeLesson = useStacklab((s) => s.lessonId);
   const where = pathname.startsWith('/lessons/') ? 'lessons' : pathname.startsWith('/sandbox') ? 'sandbox' : 'course';
   const onCourse = pathname === COURSE_PATH;
-  const go = (path: string) => void navigate(withSearch(path));
+  const go = (path: string) => navigate(withSearch(path));
   return (
     <header className="app-header">
       <div className="brand">
@@ -29,7 +26,7 @@ export function Header() {
           {t('common:mode.course')}
         </button>
         <button type="button" aria-pressed={where === 'lessons'} onClick={() => {
-            if (where !== 'lessons') go(lessonPath(lastLesson ?? storeLesson ?? lessons[0]?.id ?? ''));
+            if (where !== 'lessons') go(lessonPath(lastLesson ?? lessonCatalogue[0]?.id ?? ''));
           }}>
           {t('common:mode.lessons')}
         </button>

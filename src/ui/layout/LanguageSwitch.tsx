@@ -1,6 +1,9 @@
-// EN / FR, switchable at any time; the i18n module keeps the URL, storage and <html lang> in step.
+// EN / FR, switchable at any time; the i18n module keeps the URL, storage and <html lang> in step. The other
+// language's texts are fetched first (load-language.ts): the page changes once they are there.
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../i18n/resources';
+import { LANGUAGES } from '../../i18n/languages';
+import { switchLanguage } from '../../i18n/load-language';
+import { useNotices } from '../../store/notice-store';
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
@@ -14,7 +17,10 @@ export function LanguageSwitch() {
           lang={lng}
           aria-pressed={current === lng}
           title={t(`common:language.${lng}`)}
-          onClick={() => void i18n.changeLanguage(lng)}
+          onClick={() => void switchLanguage(i18n, lng).then(
+            () => useNotices.getState().dismiss('languageFailed'),
+            () => useNotices.getState().show('languageFailed'),
+          )}
         >
           {lng.toUpperCase()}
         </button>

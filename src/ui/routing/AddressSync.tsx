@@ -3,7 +3,7 @@
 // moves (a link, Back or Forward, an address typed or shared) the store is brought there. Each side is only
 // moved when it differs from the other, and an address we navigated to ourselves is not followed back.
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useParams } from 'wouter';
 import { lessonById } from '../../lessons';
 import { sandboxBoards } from '../../lessons/sandbox';
 import { useStacklab } from '../../store/game-store';
@@ -37,9 +37,8 @@ function follow(pathname: string, params: Readonly<Record<string, string | undef
 }
 
 export function AddressSync() {
-  const { pathname } = useLocation();
-  const params = useParams();
-  const navigate = useNavigate();
+  const [pathname, navigate] = useLocation();
+  const params = useParams<Record<string, string | undefined>>();
   const place = useStacklab(storePath);
   const handled = useRef<string | null>(null);
   const expected = useRef<string | null>(null);
@@ -56,7 +55,7 @@ export function AddressSync() {
         const notices = useNotices.getState();
         if (notice) {
           notices.show(notice);
-          void navigate(withSearch(COURSE_PATH), { replace: true });
+          navigate(withSearch(COURSE_PATH), { replace: true });
           return;
         }
         // A notice about an earlier address no longer applies.
@@ -67,7 +66,7 @@ export function AddressSync() {
     const target = storePath(useStacklab.getState());
     if (target !== null && target !== pathname && target !== expected.current) {
       expected.current = target;
-      void navigate(withSearch(target), { replace });
+      navigate(withSearch(target), { replace });
     }
   }, [pathname, place, params, navigate]);
 

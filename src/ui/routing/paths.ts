@@ -1,6 +1,6 @@
 // The app's addresses. The language is not in them (it is the reader's choice, kept as `?lang=` and in
 // localStorage), and the fragment (`#…`) is left free for share links.
-import { lessonById } from '../../lessons';
+import { catalogueLessonById } from '../../lessons/catalogue';
 import type { StacklabStore } from '../../store/game-store';
 
 export const COURSE_PATH = '/course';
@@ -17,12 +17,12 @@ export function sandboxPath(board?: string): string {
 /** Where the game store is: its lesson and step, or its sandbox board; null when no lesson is open. */
 export function storePath(s: Pick<StacklabStore, 'mode' | 'lessonId' | 'stepIndex' | 'sandboxBoard'>): string | null {
   if (s.mode === 'sandbox') return sandboxPath(s.sandboxBoard);
-  const lesson = s.lessonId ? lessonById(s.lessonId) : undefined;
+  const lesson = s.lessonId ? catalogueLessonById(s.lessonId) : undefined;
   const step = lesson?.steps[s.stepIndex];
   return lesson && step ? lessonPath(lesson.id, step.id) : null;
 }
 
 /** A path with the current query (`?lang=`) kept, for links and navigations. */
-export function withSearch(pathname: string): { pathname: string; search: string } {
-  return { pathname, search: typeof window === 'undefined' ? '' : window.location.search };
+export function withSearch(pathname: string): string {
+  return pathname + (typeof window === 'undefined' ? '' : window.location.search);
 }

@@ -1,14 +1,18 @@
 // The rule panel: a non-modal dialog beside the table (over the lesson and log column, never over the
 // pending choice). Our own one-line summary of the rule in both languages, the pinned edition, the rule a
 // subrule belongs to, and the lessons that cite it. Never the Comprehensive Rules' text.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { catalogueLessonById } from '../../lessons/catalogue';
 import { lessonsCitingRule } from '../../lessons/rule-citations';
 import { CR_EDITION } from '../../rules/edition';
 import { parentRule } from '../../rules/rule-numbers';
-import { useStacklab } from '../../store/game-store';
-import { LANGUAGES, type Language } from '../../i18n/resources';
-import { useNames } from '../common/use-names';
+import { LANGUAGES, type Language } from '../../i18n/languages';
+import { loadTexts, textsLoaded } from '../../i18n/load-language';
+import { useCardNames } from '../common/use-card-names';
+import { onTable } from '../layout/table-loader';
+import { lessonPath, withSearch } from '../routing/paths';
 import { useWideLayout } from '../layout/use-wide-layout';
 import { useRulePanel } from './rule-panel-store';
 
@@ -22,23 +26,32 @@ function focusOn(el: HTMLElement | null | undefined): boolean {
 
 export function RulePanel() {
   const { t, i18n } = useTranslation();
-  const names = useNames();
+  const names = useCardNames();
   const wide = useWideLayout();
   const rule = useRulePanel((s) => s.rule);
   const opener = useRulePanel((s) => s.opener);
   const close = useRulePanel((s) => s.close);
-  const openLesson = useStacklab((s) => s.openLesson);
+  const [pathname, navigate] = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (rule) heading.current?.focus();
   }, [rule, opener]);
 
+  // The other language's summary: its texts are fetched when the panel first opens (load-language.ts).
+  const [, setLoads] = useState(0);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!rule) return;
+    for (const lng of LANGUAGES)
+      if (!textsLoaded(i18n, lng)) loadTexts(i18n, lng).then(() => setLoads((n) => n + 1), () => setFailed(true));
+  }, [rule, i18n]);
+
   if (!rule) return null;
   const current = (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'en';
   const languages = [current, ...LANGUAGES.filter((l) => l !== current)];
   const summary = (lng: Language, number: string) => {
-    // Another language's namespace through a fixed t: a per-language loader can slot in here later.
+    // Another language's namespace through a fixed t, once its texts are loaded.
     const fixed = i18n.getFixedT(lng, 'rules');
     return i18n.exists(number, { ns: 'rules', lng, keySeparator: false }) ? fixed(number, { keySeparator: false }) : null;
   };
@@ -55,9 +68,22 @@ export function RulePanel() {
   };
   const goToLesson = (id: string) => {
     close();
-    openLesson(id);
     // The lesson's title takes focus once it is shown.
-    window.requestAnimationFrame(() => focusOn(document.querySelector<HTMLElement>('.lesson-panel .lesson-title')));
+    let frames = 0;
+    const focusTitle = () => {
+      if (!focusOn(document.querySelector<HTMLElement>('.lesson-panel .lesson-title')) && frames++ < 300) window.requestAnimationFrame(focusTitle);
+    };
+    // On the table the game store opens it (from its first step); from the course page the address does,
+    // once the table is loaded.
+    if (onTable(pathname)) {
+      void import('../../store/game-store').then(({ useStacklab }) => {
+        useStacklab.getState().openLesson(id);
+        window.requestAnimationFrame(focusTitle);
+      });
+    } else {
+      navigate(withSearch(lessonPath(id, catalogueLessonById(id)?.steps[0]?.id)));
+      window.requestAnimationFrame(focusTitle);
+    }
   };
 
   return (
@@ -86,11 +112,15 @@ export function RulePanel() {
       <p className="rule-panel-edition">{t('common:rulePanel.edition', { date })}</p>
       <div className="rule-panel-summaries">
         {languages.map((lng) => {
-          const text = summary(lng, rule);
+          const loaded = textsLoaded(i18n, lng);
+          const text = loaded ? summary(lng, rule) : null;
+          const missing = loaded
+            ? i18n.getFixedT(lng, 'common')('rulePanel.noSummary')
+            : t(failed ? 'common:loading.failed' : 'common:loading.texts');
           return (
             <section key={lng} lang={lng} className="rule-panel-summary" aria-labelledby={`rule-panel-${lng}`}>
               <h3 id={`rule-panel-${lng}`}>{t(`common:language.${lng}`)}</h3>
-              <p>{text ?? <span className="muted">{i18n.getFixedT(lng, 'common')('rulePanel.noSummary')}</span>}</p>
+              <p>{text ?? <span className="muted" lang={loaded ? lng : current}>{missing}</span>}</p>
             </section>
           );
         })}

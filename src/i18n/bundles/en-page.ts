@@ -1,0 +1,8 @@
+// What the first paint needs in this language (the course page, the header, the rule panel): see
+// load-language.ts. One module per language and part, so that each is one chunk named after it.
+import cards from '../../../locales/en/cards.json?names';
+import common from '../../../locales/en/common.json';
+import lessons from '../../../locales/en/lessons.json?catalogue';
+import rules from '../../../locales/en/rules.json';
+
+export default { common, cards, rules, lessons };
