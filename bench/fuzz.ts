@@ -6,9 +6,10 @@
 //   3. the growing-stack loop (CR 104.4b): the time to declare it a draw, and the cost of a resolution on a
 //      shallow and on a deep stack.
 // Exit code 1 when a bad input ended otherwise than its name says, or any invariant broke.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
+import { BUDGET_KIB, measure } from '../scripts/first-paint.mjs';
 import { cliMain } from '../src/scenario/cli-main';
 import { stackSize, type GameState } from '../src/engine';
 import { engine } from '../src/test/harness';
@@ -151,4 +152,11 @@ out();
 randomGames();
 out();
 growingLoop();
+out();
+// The first paint's weight is the build's figure (scripts/first-paint.mjs); shown here when a build exists.
+if (existsSync(join(root, 'dist', '.vite', 'manifest.json'))) {
+  const { kib, perLanguage } = measure(join(root, 'dist'));
+  out(`First paint: ${kib.toFixed(1)} KiB gzip of JavaScript (budget ${BUDGET_KIB} KiB; ${perLanguage.map((l) => `${l.lng} ${l.kib.toFixed(1)}`).join(', ')})`);
+  if (kib > BUDGET_KIB) failed = true;
+} else out('First paint: no build in dist/ (run npm run build first to see the figure)');
 process.exitCode = failed ? 1 : 0;
