@@ -7,6 +7,7 @@ import type { Action, ObjectId, PlayerId } from '../../engine';
 import { useStacklab } from '../../store/game-store';
 import { useLegalActions, useView } from '../../store/selectors';
 import { useNames } from '../common/use-names';
+import { combatFormShown } from './combat-visible';
 
 type Attack = Extract<Action, { type: 'attack' }>;
 type Block = Extract<Action, { type: 'block' }>;
@@ -14,8 +15,8 @@ type Block = Extract<Action, { type: 'block' }>;
 export function CombatPanel() {
   const actions = useLegalActions();
   const view = useView();
-  const attacks = actions.filter((a): a is Attack => a.type === 'attack');
-  const blocks = actions.filter((a): a is Block => a.type === 'block');
+  const attacks = combatFormShown(view.step, 'attack') ? actions.filter((a): a is Attack => a.type === 'attack') : [];
+  const blocks = combatFormShown(view.step, 'block') ? actions.filter((a): a is Block => a.type === 'block') : [];
   if (view.pending || (attacks.length === 0 && blocks.length === 0)) return null;
   // Remount when the situation changes, so stale ticks never carry over.
   const key = `${view.turn}-${view.step}-${view.battlefield.length}`;
