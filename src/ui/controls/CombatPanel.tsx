@@ -44,12 +44,12 @@ function AttackForm({ attacks }: { attacks: Attack[] }) {
         {candidates.map((id) => (
           <li key={id} className="combat-attacker">
             <label>
-              <input type="checkbox" data-ref={id} checked={chosen.includes(id)} onChange={() => toggle(id)} /> {names.ref(id)}
+              <input type="checkbox" data-ref={id} checked={chosen.includes(id)} onChange={() => toggle(id)} /> {names.distinct(id)}
             </label>
             {many && (
               <select
                 data-defender={id}
-                aria-label={t('common:combat.defender', { card: names.ref(id) })}
+                aria-label={t('common:combat.defender', { card: names.distinct(id) })}
                 value={targets[id] ?? first}
                 onChange={(e) => setTargets((all) => ({ ...all, [id]: e.target.value }))}
               >
@@ -92,7 +92,7 @@ function BlockForm({ blocks }: { blocks: Block[] }) {
         {blockers.map((id) => (
           <li key={id}>
             <label>
-              {names.ref(id)}{' '}
+              {names.distinct(id)}{' '}
               <select
                 data-ref={id}
                 value={assigned[id] ?? ''}
@@ -103,7 +103,7 @@ function BlockForm({ blocks }: { blocks: Block[] }) {
                 <option value="">{t('common:combat.noBlock')}</option>
                 {attackers.map((a) => (
                   <option key={a.id} value={a.id}>
-                    {t('common:combat.blocks', { card: names.ref(a.id) })}
+                    {t('common:combat.blocks', { card: names.distinct(a.id) })}
                   </option>
                 ))}
               </select>

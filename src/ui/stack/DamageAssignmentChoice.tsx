@@ -49,7 +49,7 @@ export function DamageAssignmentChoice({ pending }: { pending: DamagePending }) 
       <ul className="damage-list">
         {pending.options.map((option, i) => {
           const isPlayer = pending.trample && i === pending.options.length - 1;
-          const target = names.ref(option);
+          const target = names.distinct(option);
           const label = isPlayer ? target : t('common:choice.damage.blocker', { card: target, n: i + 1 });
           return (
             <li key={option} className="damage-item">
