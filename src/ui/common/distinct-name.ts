@@ -9,16 +9,18 @@ export interface NamedObject {
   label: string | null;
   /** Its controller (on the battlefield or the stack) or owner (in a hand, graveyard or exile). */
   player: PlayerId;
+  /** Where it is: a card in a hand and a permanent are told apart by their zone already. */
+  zone: 'battlefield' | 'stack' | 'hand' | 'graveyard' | 'exile';
 }
 
 /** The objects a player can see named on the table: the battlefield, spells, hands, graveyards, exile. */
 export function objectsInView(view: GameView): NamedObject[] {
-  const list: NamedObject[] = view.battlefield.map((p) => ({ id: p.id, card: p.card, label: p.label, player: p.controller }));
+  const list: NamedObject[] = view.battlefield.map((p) => ({ id: p.id, card: p.card, label: p.label, player: p.controller, zone: 'battlefield' }));
   // Spells only: an ability on the stack bears its source's name and is no second object of that name.
-  for (const s of view.stack) if (s.kind === 'spell') list.push({ id: s.id, card: s.source, label: s.label, player: s.controller });
-  for (const zone of [view.hand, view.graveyard, view.exile]) {
-    for (const [player, cards] of Object.entries(zone)) {
-      for (const c of cards) if (!c.faceDown) list.push({ id: c.id, card: c.card, label: c.label, player });
+  for (const s of view.stack) if (s.kind === 'spell') list.push({ id: s.id, card: s.source, label: s.label, player: s.controller, zone: 'stack' });
+  for (const zone of ['hand', 'graveyard', 'exile'] as const) {
+    for (const [player, cards] of Object.entries(view[zone])) {
+      for (const c of cards) if (!c.faceDown) list.push({ id: c.id, card: c.card, label: c.label, player, zone });
     }
   }
   return list;
@@ -26,7 +28,7 @@ export function objectsInView(view: GameView): NamedObject[] {
 
 /**
  * A function giving the name of `ref` (an object id or label), with what tells it apart from the other objects
- * of the same name: its controller when another player has one, its label when its own controller has another
+ * of the same name in the same zone: its controller when another player has one, its label when its own controller has another
  * one too. Undefined for an object not in view. The objects are indexed once, so a long list stays cheap.
  */
 export function distinctNamer(
@@ -48,7 +50,7 @@ export function distinctNamer(
     const self = byRef.get(ref);
     if (!self) return undefined;
     const name = cardName(self.card);
-    const twins = (byName.get(name) ?? []).filter((o) => o.id !== self.id);
+    const twins = (byName.get(name) ?? []).filter((o) => o.id !== self.id && o.zone === self.zone);
     if (twins.length === 0) return name;
     const details: string[] = [];
     if (twins.some((o) => o.player !== self.player)) details.push(playerName(self.player));
