@@ -43,7 +43,8 @@ for (const lang of ['en', 'fr'] as const) {
 
     // Felidar Sovereign attacks Bob, Youthful Knight attacks Carol (CR 508.1b).
     const sovereign = app.card('felidar-sovereign');
-    const knight = app.card('youthful-knight');
+    // Carol has a Youthful Knight too: the form names Alice's with its controller.
+    const knight = `${app.card('youthful-knight')} (Alice)`;
     await combat.getByRole('checkbox', { name: sovereign }).check();
     await combat.getByRole('checkbox', { name: knight }).check();
     await combat.getByRole('combobox', { name: app.t('common:combat.defender', { card: sovereign }), exact: true }).selectOption({ label: app.t('common:combat.attacks', { player: 'Bob' }) });

@@ -1,8 +1,9 @@
 // The one shape of every menu on the table (a permanent, a hand card, a graveyard or exile card, a player):
 // a disclosure button named "Actions for …" that opens a group of buttons under captions. Keyboard: Enter or
-// Space opens it, Tab walks the buttons, Escape closes it and gives the focus back to its button. The panel opens
+// Space opens it, Tab walks the buttons, Escape closes it and gives the focus back to its button; a click
+// outside the menu closes it too. The panel opens
 // over the table (a scrolling list shows all its items while one of its menus is open).
-import { Fragment, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '../../engine';
 import { useStacklab } from '../../store/game-store';
@@ -37,9 +38,19 @@ interface ActionMenuProps {
 export function ActionMenu({ label, sections, summary, marked = false, className = '', extra }: ActionMenuProps) {
   const { t } = useTranslation();
   const details = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
   const close = () => {
     if (details.current) details.current.open = false;
   };
+  // Listen for outside presses only while this menu is open (a big board has hundreds of menus).
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (details.current && !details.current.contains(e.target as Node)) details.current.open = false;
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
   const onKeyDown = (e: KeyboardEvent<HTMLDetailsElement>) => {
     if (e.key !== 'Escape' || !details.current?.open) return;
     e.stopPropagation();
@@ -47,7 +58,7 @@ export function ActionMenu({ label, sections, summary, marked = false, className
     details.current.querySelector('summary')?.focus();
   };
   return (
-    <details className={`action-menu ${className}${marked ? ' marked' : ''}`} ref={details} onKeyDown={onKeyDown}>
+    <details className={`action-menu ${className}${marked ? ' marked' : ''}`} ref={details} onKeyDown={onKeyDown} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary aria-label={label} title={label}>
         {summary ?? (
           <>

@@ -29,7 +29,10 @@ export function PlayerArea({ player, position }: PlayerAreaProps) {
   const hand = view.hand[player] ?? [];
   const libraryCount = view.library[player]?.length ?? 0;
   const active = view.active === player;
-  const priority = view.priority === player;
+  // While a choice is answered during resolution nobody can act on the stack: the player who decides is
+  // shown as deciding instead of having priority.
+  const deciding = view.pending?.player === player;
+  const priority = !view.pending && view.priority === player;
 
   const handZone = (
     <section className="zone zone-hand" aria-label={t('common:zoneOf.hand', names.withOf({ player: name }))}>
@@ -86,6 +89,7 @@ export function PlayerArea({ player, position }: PlayerAreaProps) {
         <h2 className="player-name">{name}</h2>
         {active && <span className="badge badge-active">{t('common:player.active')}</span>}
         {priority && <span className="badge badge-priority">{t('common:player.hasPriority')}</span>}
+        {deciding && <span className="badge badge-deciding">{t('common:player.deciding')}</span>}
         {info?.lost && <span className="badge badge-lost">{t('common:player.lost')}</span>}
         <span className="player-life" aria-label={t('common:player.lifeTotal', { player: name, life: info?.life ?? 0 })} title={t('common:player.life')}>
           <span aria-hidden="true">♥</span>

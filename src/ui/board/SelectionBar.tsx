@@ -18,7 +18,7 @@ export function SelectionBar() {
   return (
     <section className="selection-bar" aria-label={t('common:selection.region')}>
       <p className="selection-list">
-        <strong>{t('common:selection.count', { count: selected.length })}</strong> {names.list(selected.map(names.ref))}
+        <strong>{t('common:selection.count', { count: selected.length })}</strong> {names.list(selected.map(names.distinct))}
       </p>
       <p className="selection-help">{t('common:selection.help')}</p>
       <div className="selection-actions" role="group" aria-label={t('common:selection.actions')}>

@@ -5,10 +5,13 @@ import type { CardId, GameView } from '../../engine';
 import { useStacklab } from '../../store/game-store';
 import { cardOfObject, useView } from '../../store/selectors';
 import { useCardNames, type CardNames } from './use-card-names';
+import { distinctNamer, objectsInView } from './distinct-name';
 
 export interface Names extends CardNames {
   /** A player id, a label or an object id → a player's or a card's name. */
   ref: (ref: string) => string;
+  /** Like `ref`, with the controller (and the label) when another object in view has the same name. */
+  distinct: (ref: string) => string;
 }
 
 function cardInView(view: GameView, ref: string): CardId | undefined {
@@ -30,15 +33,18 @@ export function useNames(): Names {
   const view = useView();
   const state = useStacklab((s) => s.state);
   const past = useStacklab((s) => s.past);
-  return useMemo(
-    () => ({
-      ...names,
-      ref: (ref: string) => {
-        if (view.order.includes(ref)) return names.player(ref);
-        const id = cardInView(view, ref) ?? cardOfObject({ state, past }, ref);
-        return id ? names.card(id) : ref;
-      },
-    }),
-    [names, view, state, past],
-  );
+  return useMemo(() => {
+    const ref = (r: string) => {
+      if (view.order.includes(r)) return names.player(r);
+      const id = cardInView(view, r) ?? cardOfObject({ state, past }, r);
+      return id ? names.card(id) : r;
+    };
+    let namer: ((r: string) => string | undefined) | undefined;
+    const distinct = (r: string) => {
+      if (view.order.includes(r)) return names.player(r);
+      namer ??= distinctNamer(objectsInView(view), names.card, names.player);
+      return namer(r) ?? ref(r);
+    };
+    return { ...names, ref, distinct };
+  }, [names, view, state, past]);
 }

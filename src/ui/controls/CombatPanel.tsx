@@ -7,6 +7,7 @@ import type { Action, ObjectId, PlayerId } from '../../engine';
 import { useStacklab } from '../../store/game-store';
 import { useLegalActions, useView } from '../../store/selectors';
 import { useNames } from '../common/use-names';
+import { combatFormShown } from './combat-visible';
 
 type Attack = Extract<Action, { type: 'attack' }>;
 type Block = Extract<Action, { type: 'block' }>;
@@ -14,8 +15,8 @@ type Block = Extract<Action, { type: 'block' }>;
 export function CombatPanel() {
   const actions = useLegalActions();
   const view = useView();
-  const attacks = actions.filter((a): a is Attack => a.type === 'attack');
-  const blocks = actions.filter((a): a is Block => a.type === 'block');
+  const attacks = combatFormShown(view.step, 'attack') ? actions.filter((a): a is Attack => a.type === 'attack') : [];
+  const blocks = combatFormShown(view.step, 'block') ? actions.filter((a): a is Block => a.type === 'block') : [];
   if (view.pending || (attacks.length === 0 && blocks.length === 0)) return null;
   // Remount when the situation changes, so stale ticks never carry over.
   const key = `${view.turn}-${view.step}-${view.battlefield.length}`;
@@ -43,12 +44,12 @@ function AttackForm({ attacks }: { attacks: Attack[] }) {
         {candidates.map((id) => (
           <li key={id} className="combat-attacker">
             <label>
-              <input type="checkbox" data-ref={id} checked={chosen.includes(id)} onChange={() => toggle(id)} /> {names.ref(id)}
+              <input type="checkbox" data-ref={id} checked={chosen.includes(id)} onChange={() => toggle(id)} /> {names.distinct(id)}
             </label>
             {many && (
               <select
                 data-defender={id}
-                aria-label={t('common:combat.defender', { card: names.ref(id) })}
+                aria-label={t('common:combat.defender', { card: names.distinct(id) })}
                 value={targets[id] ?? first}
                 onChange={(e) => setTargets((all) => ({ ...all, [id]: e.target.value }))}
               >
@@ -91,7 +92,7 @@ function BlockForm({ blocks }: { blocks: Block[] }) {
         {blockers.map((id) => (
           <li key={id}>
             <label>
-              {names.ref(id)}{' '}
+              {names.distinct(id)}{' '}
               <select
                 data-ref={id}
                 value={assigned[id] ?? ''}
@@ -102,7 +103,7 @@ function BlockForm({ blocks }: { blocks: Block[] }) {
                 <option value="">{t('common:combat.noBlock')}</option>
                 {attackers.map((a) => (
                   <option key={a.id} value={a.id}>
-                    {t('common:combat.blocks', { card: names.ref(a.id) })}
+                    {t('common:combat.blocks', { card: names.distinct(a.id) })}
                   </option>
                 ))}
               </select>

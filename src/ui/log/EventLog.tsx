@@ -1,5 +1,5 @@
 // The event log, newest last; every line is re-translated when the language changes.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStacklab } from '../../store/game-store';
 import { useNames } from '../common/use-names';
@@ -28,7 +28,15 @@ export function EventLog() {
       ) : (
         <>
           <ShowMore hidden={first} step={LOG_STEP} onMore={more} earlier />
-          <ol className="log-list" ref={list} tabIndex={0} aria-label={t('common:log.title')} start={first + 1}>
+          <ol
+            className="log-list"
+            ref={list}
+            tabIndex={0}
+            aria-label={t('common:log.title')}
+            start={first + 1}
+            // The numbers sit in the list's left padding: it grows with the widest number (1,000 lines need 4 digits).
+            style={{ '--log-digits': String(log.length).length } as CSSProperties}
+          >
             {log.slice(first).map((entry, i) => (
               <LogLine key={first + i} entry={entry} names={names} />
             ))}

@@ -16,6 +16,7 @@ async function render(lng: 'en' | 'fr') {
     card: (id) => t(`cards:${id}.name`),
     player: (id) => t(`common:players.${id}`),
     ref: (ref) => (ref.includes('-') ? t(`cards:${ref}.name`) : t(`common:players.${ref}`)),
+    distinct: (ref) => (ref.includes('-') ? t(`cards:${ref}.name`) : t(`common:players.${ref}`)),
     list: (items) => items.join(', '),
     ...nameForms((k, o) => t(k, o) as string, i18n.getResourceBundle(lng, 'cards')),
   };

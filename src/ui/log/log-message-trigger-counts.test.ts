@@ -63,6 +63,7 @@ describe.each(['en', 'fr'] as const)('log messages of trigger counts (%s)', (lng
         card: (id) => t(`cards:${id}.name`),
         player: (id) => t(`common:players.${id}`),
         ref: (ref) => (cardOf.has(ref) ? t(`cards:${cardOf.get(ref)}.name`) : ref),
+        distinct: (ref) => (cardOf.has(ref) ? t(`cards:${cardOf.get(ref)}.name`) : ref),
         list: (items) => items.join(', '),
         ...nameForms((k, o) => t(k, o) as string, i18n.getResourceBundle(lng, 'cards')),
       };

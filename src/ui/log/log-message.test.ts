@@ -92,6 +92,7 @@ describe.each(['en', 'fr'] as const)('log messages (%s)', (lng) => {
       card: (id) => t(`cards:${id}.name`),
       player: (id) => t(`common:players.${id}`),
       ref: (ref) => ref,
+      distinct: (ref) => ref,
       list: (items) => items.join(', '),
       ...nameForms((k, o) => t(k, o) as string, i18n.getResourceBundle(lng, 'cards')),
     };

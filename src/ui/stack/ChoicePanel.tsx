@@ -37,7 +37,7 @@ export function ChoicePanel() {
           <div className="choice-buttons">
             {pending.options.map((option) => (
               <button key={option} type="button" className="primary" data-ref={option} onClick={() => dispatch({ type: 'choose', player: pending.player, answer: option })}>
-                {names.ref(option)}
+                {names.distinct(option)}
               </button>
             ))}
           </div>
@@ -125,7 +125,7 @@ export function ChoicePanel() {
           <div className="choice-buttons">
             {pending.options.map((option, i) => (
               <button key={option} type="button" className="primary" data-ref={option} onClick={() => dispatch({ type: 'choose', player: pending.player, answer: option })}>
-                {t('common:choice.legend.option', { card: names.ref(option), n: i + 1 })}
+                {t('common:choice.legend.option', { card: names.distinct(option), n: i + 1 })}
               </button>
             ))}
           </div>
@@ -177,7 +177,7 @@ function ObjectButtons({ player, options, none }: { player: string; options: rea
     <div className="choice-buttons">
       {options.map((option) => (
         <button key={option} type="button" className="primary" data-ref={option} onClick={() => dispatch({ type: 'choose', player, answer: option })}>
-          {names.ref(option)}
+          {names.distinct(option)}
         </button>
       ))}
       {none !== null && (

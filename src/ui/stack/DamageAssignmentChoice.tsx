@@ -49,6 +49,7 @@ export function DamageAssignmentChoice({ pending }: { pending: DamagePending }) 
       <ul className="damage-list">
         {pending.options.map((option, i) => {
           const isPlayer = pending.trample && i === pending.options.length - 1;
+          // Blockers are numbered in the damage assignment order already (CR 510.1c), which tells twins apart.
           const target = names.ref(option);
           const label = isPlayer ? target : t('common:choice.damage.blocker', { card: target, n: i + 1 });
           return (

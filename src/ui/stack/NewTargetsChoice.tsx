@@ -24,8 +24,6 @@ export function NewTargetsChoice({ pending }: { pending: NewTargetsPending }) {
   const copy = pending.reason === 'copy';
   const pick = (slot: number, target: string) => setChosen((c) => c.map((x, i) => (i === slot ? target : x)));
   const changed = chosen.some((x, i) => x !== pending.current[i]);
-  /** Whose permanent it is, so that two cards with the same name can be told apart. */
-  const controllerOf = (id: string) => view.battlefield.find((p) => p.id === id)?.controller;
   return (
     <>
       <p className="choice-prompt">
@@ -38,8 +36,7 @@ export function NewTargetsChoice({ pending }: { pending: NewTargetsPending }) {
           {options.map((option) => (
             <label key={option} className="target-option">
               <input type="radio" data-slot={slot} data-ref={option} name={`target-${slot}`} checked={chosen[slot] === option} onChange={() => pick(slot, option)} />{' '}
-              {names.ref(option)}
-              {controllerOf(option) && <span className="target-controller"> ({names.player(controllerOf(option)!)})</span>}
+              {names.distinct(option)}
               {option === pending.current[slot] && <span className="target-current"> {t('common:choice.newTargets.current')}</span>}
             </label>
           ))}

@@ -32,7 +32,8 @@ export function OrderChoice({ pending }: { pending: OrderPending }) {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const nameOf = (row: OrderRow) => {
-    const card = names.card(row.source);
+    // Two sources of the same name (two Blood Artists) are told apart by their labels.
+    const card = row.label ? names.distinct(row.label) : names.card(row.source);
     return row.ids.length > 1 ? t('common:choice.order.itemGroup', { card, count: row.ids.length }) : card;
   };
   /** The row as buttons and announcements name it: with what it is about, so same-named rows differ. */

@@ -32,7 +32,7 @@ export function SacrificeChoice({ pending }: { pending: SacrificePending }) {
         {pending.options.map((id) => (
           <li key={id} className="order-item">
             <label>
-              <input type="checkbox" data-ref={id} checked={chosen.includes(id)} onChange={() => toggle(id)} /> {names.ref(id)}
+              <input type="checkbox" data-ref={id} checked={chosen.includes(id)} onChange={() => toggle(id)} /> {names.distinct(id)}
             </label>
           </li>
         ))}

@@ -1,0 +1,127 @@
+// Small things users noticed, in both languages: the combat form only when combat comes next, "deciding"
+// instead of "has priority" while a choice is answered, card menus closing on an outside click, log numbers
+// past 99 shown whole, and the error message kept off the bottom player's hand.
+import { expect, test } from '@playwright/test';
+import { StacklabPage } from './pages/stacklab-page';
+
+async function openSandbox(app: StacklabPage, board?: string) {
+  await app.button('common:mode.sandbox').click();
+  if (board) await app.page.locator('.sandbox-board select').selectOption(board);
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`the combat form shows only when combat comes next (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await app.open();
+    await openSandbox(app);
+    const combat = page.getByRole('region', { name: app.t('common:combat.title'), exact: true });
+    // Alice's precombat main phase: combat is next, her creatures may attack.
+    await expect(combat).toBeVisible();
+    // On to Bob's upkeep: his Grizzly Bears could attack later this turn, but no form in the upkeep.
+    const step = page.getByTestId('current-step');
+    for (let i = 0; i < 20 && (await step.textContent()) !== app.t('common:steps.upkeep'); i++) {
+      await app.button('common:controls.next').click();
+    }
+    await expect(step).toHaveText(app.t('common:steps.upkeep'));
+    await expect(page.getByTestId('priority')).toBeVisible();
+    await expect(combat).toHaveCount(0);
+    await app.screenshot(`test-results/small-things-upkeep-${lang}.png`);
+    // Bob's draw step: still none; his main phase: the form is back.
+    await app.button('common:controls.next').click();
+    await expect(step).toHaveText(app.t('common:steps.draw'));
+    await expect(combat).toHaveCount(0);
+    await app.button('common:controls.next').click();
+    await expect(step).toHaveText(app.t('common:steps.main1'));
+    await expect(combat).toBeVisible();
+  });
+
+  test(`"deciding" instead of "has priority" while a choice is answered; menus close on an outside click (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await app.open();
+    await openSandbox(app);
+    const badges = (cls: string) => page.locator(`.player-header .${cls}`);
+    await expect(badges('badge-priority')).toHaveCount(1);
+    await expect(badges('badge-deciding')).toHaveCount(0);
+
+    // A permanent's menu: open, then closed by a click on the turn bar.
+    const menu = app.zone('battlefield', 'Alice').locator('details.action-menu').first();
+    await menu.locator('summary').click();
+    await expect(menu).toHaveAttribute('open', '');
+    await expect(menu.locator('.menu-panel')).toBeVisible();
+    await page.getByRole('region', { name: app.t('common:turn.region'), exact: true }).click({ position: { x: 5, y: 5 } });
+    await expect(menu).not.toHaveAttribute('open', '');
+    // A click inside the open menu's panel (not on a button) keeps it open.
+    await menu.locator('summary').click();
+    await menu.locator('.menu-panel').click({ position: { x: 2, y: 2 } });
+    await expect(menu).toHaveAttribute('open', '');
+    // Escape still closes it (from within the menu).
+    await menu.locator('.menu-panel button').first().focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).not.toHaveAttribute('open', '');
+
+    // Wrath of God resolves: the dies triggers wait for an order, and whoever decides is shown deciding.
+    await app.castFromHand('Alice', 'wrath-of-god');
+    await app.button('common:controls.resolve').click();
+    await expect(app.choice).toBeVisible();
+    await expect(badges('badge-priority')).toHaveCount(0);
+    await expect(badges('badge-deciding')).toHaveCount(1);
+    await expect(badges('badge-deciding')).toHaveText(app.t('common:player.deciding'));
+    await app.screenshot(`test-results/small-things-deciding-${lang}.png`);
+  });
+
+  test(`log numbers past 99 are shown whole (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await app.open();
+    await openSandbox(app, 'many');
+    await app.castFromHand('Alice', 'armageddon');
+    await app.button('common:controls.resolve').click();
+    await app.button('common:controls.auto').click();
+    const lines = app.log.locator('li.log-line');
+    await expect.poll(() => lines.count()).toBeGreaterThanOrEqual(100);
+    const list = app.log.locator('ol.log-list');
+    // The list's left padding holds the widest number the list shows, as its markers are drawn.
+    const fits = await list.evaluate((ol) => {
+      const items = ol.querySelectorAll('li');
+      const last = (ol as HTMLOListElement).start + items.length - 1;
+      const probe = document.createElement('span');
+      const marker = getComputedStyle(items[items.length - 1]!, '::marker');
+      probe.style.font = `${marker.fontSize} ${getComputedStyle(ol).fontFamily}`;
+      probe.style.fontVariantNumeric = 'tabular-nums';
+      probe.style.whiteSpace = 'pre';
+      probe.textContent = `${last}. `;
+      document.body.append(probe);
+      const width = probe.getBoundingClientRect().width;
+      probe.remove();
+      return { last, width, padding: parseFloat(getComputedStyle(ol).paddingLeft) };
+    });
+    expect(fits.last).toBeGreaterThan(99);
+    expect(fits.width).toBeLessThanOrEqual(fits.padding);
+    await app.log.screenshot({ path: `test-results/small-things-log-${lang}.png` });
+  });
+
+  for (const size of [
+    { width: 1366, height: 768 },
+    { width: 1920, height: 1080 },
+  ]) {
+    test(`the error message never covers the bottom hand at ${size.width}×${size.height} (${lang})`, async ({ page }) => {
+      const app = new StacklabPage(page, lang);
+      await page.setViewportSize(size);
+      await app.open();
+      await openSandbox(app);
+      // Bob's card while Alice has priority: refused.
+      const hand = app.zone('hand', 'Alice');
+      await hand.scrollIntoViewIfNeeded();
+      await app.zone('hand', 'Bob').getByRole('button', { name: app.card('souls-attendant'), exact: true }).click();
+      await expect(app.alert).toContainText(app.t('common:error.title'));
+      await hand.scrollIntoViewIfNeeded();
+      const [alert, cards] = [await app.alert.boundingBox(), await hand.boundingBox()];
+      if (!alert || !cards) throw new Error('no boxes');
+      const overlaps = alert.x < cards.x + cards.width && cards.x < alert.x + alert.width && alert.y < cards.y + cards.height && cards.y < alert.y + alert.height;
+      expect(overlaps).toBe(false);
+      await page.screenshot({ path: `test-results/small-things-error-${size.width}-${lang}.png` });
+    });
+  }
+}
