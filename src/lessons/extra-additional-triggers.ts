@@ -1,13 +1,12 @@
 // Extra lesson — Triggering an additional time (CR 603.2d). With Panharmonicon, a creature entering makes
 // Alice's Soul's Attendant trigger twice, while Bob's Attendant (Panharmonicon affects only its controller's
 // permanents) triggers once. A creature dying is not a creature entering: Blood Artist triggers once.
-import type { Action, LogEntry } from '../engine';
+import type { Action } from '../engine';
 import { lessonTexts } from './texts';
 import type { Lesson } from './types';
+import { triggersOf } from './outcome';
 
 const texts = lessonTexts('extraAdditionalTriggers');
-const triggered = (log: readonly LogEntry[], source?: string) =>
-  log.filter((e) => e.event === 'triggered' && (source === undefined || e.source === source));
 const gain = (player: 'alice' | 'bob'): Action[] => [{ type: 'resolve' }, { type: 'choose', player, answer: true }];
 
 export const extraAdditionalTriggers = {
@@ -46,7 +45,7 @@ export const extraAdditionalTriggers = {
         kind: 'number',
         answer: 3,
         rules: ['603.2d', '603.6a'],
-        check: ({ log }) => triggered(log, 'souls-attendant').length,
+        check: ({ log }) => triggersOf(log, 'souls-attendant').length,
       },
     },
     {
@@ -75,7 +74,7 @@ export const extraAdditionalTriggers = {
         kind: 'number',
         answer: 1,
         rules: ['603.2d', '603.10a'],
-        check: ({ log }) => triggered(log, 'blood-artist').length,
+        check: ({ log }) => triggersOf(log, 'blood-artist').length,
       },
     },
     {

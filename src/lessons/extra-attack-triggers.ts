@@ -2,12 +2,12 @@
 // its annihilator and Akrasan Squire's exalted both trigger (508.1m, 506.5). Bob sacrifices Blood Artist
 // with two Bears: the Artist sees all three die (603.10a). Two turns later two creatures attack together,
 // and exalted does not trigger: neither attacks alone.
-import type { Action, LogEntry } from '../engine';
+import type { Action } from '../engine';
 import { lessonTexts } from './texts';
 import type { Lesson } from './types';
+import { triggersOf } from './outcome';
 
 const texts = lessonTexts('extraAttackTriggers');
-const triggered = (log: readonly LogEntry[], source: string) => log.filter((e) => e.event === 'triggered' && e.source === source);
 const bobTargetsAlice: Action = { type: 'choose', player: 'bob', answer: 'alice' };
 
 export const extraAttackTriggers = {
@@ -81,7 +81,7 @@ export const extraAttackTriggers = {
         kind: 'number',
         answer: 3,
         rules: ['603.10a', '603.2c'],
-        check: ({ log }) => triggered(log, 'blood-artist').length,
+        check: ({ log }) => triggersOf(log, 'blood-artist').length,
       },
     },
     {
@@ -107,7 +107,7 @@ export const extraAttackTriggers = {
         kind: 'yesNo',
         answer: false,
         rules: ['506.5', '702.83a'],
-        check: ({ log }) => triggered(log, 'akrasan-squire').length > 0,
+        check: ({ log }) => triggersOf(log, 'akrasan-squire').length > 0,
       },
     },
     { id: 'wrapUp', ...texts.step('wrapUp'), rules: ['508.1m', '506.5', '702.83a', '702.86a', '603.10a'], solution: [] },

@@ -3,12 +3,11 @@
 // of Frost ("blocks a creature"). The Elephant triggers once, the Slagwurm once per blocker (509.3c, 509.3d).
 // A blocker destroyed while the Elephant's ability waits no longer counts: the bonus is counted as it
 // resolves (608.2h).
-import type { LogEntry } from '../engine';
 import { lessonTexts } from './texts';
 import type { Lesson } from './types';
+import { triggersOf } from './outcome';
 
 const texts = lessonTexts('extraBlockTriggers');
-const triggersOf = (log: readonly LogEntry[], source: string) => log.filter((e) => e.event === 'triggered' && e.source === source).length;
 /** The options of the block prediction, as [Elephant triggers, Slagwurm triggers]. */
 const blockCounts: readonly (readonly [number, number])[] = [
   [1, 1],
@@ -78,7 +77,7 @@ export const extraBlockTriggers = {
         answer: 1,
         rules: ['509.3c', '509.3d'],
         check: ({ log }) => {
-          const counts = [triggersOf(log, 'rabid-elephant'), triggersOf(log, 'engulfing-slagwurm')];
+          const counts = [triggersOf(log, 'rabid-elephant').length, triggersOf(log, 'engulfing-slagwurm').length];
           return blockCounts.findIndex(([e, w]) => e === counts[0] && w === counts[1]);
         },
       },

@@ -3,12 +3,11 @@
 // creature card this way"). With two Etchings, the first draw is revealed twice, once by each, and each
 // triggered ability sees only its own reveal: two triggers, not four. The cards those abilities draw are not
 // the first draw of the turn, so nobody reveals them and nothing more triggers.
-import type { LogEntry } from '../engine';
 import { lessonTexts } from './texts';
 import type { Lesson } from './types';
+import { triggersOf } from './outcome';
 
 const texts = lessonTexts('extraLinkedAbilities');
-const etchingsTriggers = (log: readonly LogEntry[]) => log.filter((e) => e.event === 'triggered' && e.source === 'primitive-etchings');
 
 export const extraLinkedAbilities = {
   id: 'linked-abilities',
@@ -46,7 +45,7 @@ export const extraLinkedAbilities = {
         kind: 'number',
         answer: 2,
         rules: ['607.2h', '603.11'],
-        check: ({ log }) => etchingsTriggers(log).length,
+        check: ({ log }) => triggersOf(log, 'primitive-etchings').length,
       },
     },
     {
@@ -67,7 +66,7 @@ export const extraLinkedAbilities = {
         kind: 'number',
         answer: 0,
         rules: ['607.2h', '603.11'],
-        check: ({ log }) => etchingsTriggers(log).length,
+        check: ({ log }) => triggersOf(log, 'primitive-etchings').length,
       },
     },
     { id: 'wrapUp', ...texts.step('wrapUp'), rules: ['603.11', '607.2h'], solution: [] },

@@ -2,12 +2,11 @@
 // triggered abilities with an intervening "if" (603.4). Cloudfin Raptor evolves when Grizzly Bears enters;
 // Murderous Redcap persists once, returns too small to make the Raptor evolve, and dies for good the second
 // time (it had a -1/-1 counter); Geralf's Messenger returns with undying and two abilities trigger.
-import type { LogEntry } from '../engine';
 import { lessonTexts } from './texts';
 import type { Lesson } from './types';
+import { triggersOf } from './outcome';
 
 const texts = lessonTexts('extraPersistUndyingEvolve');
-const triggered = (log: readonly LogEntry[], source: string) => log.filter((e) => e.event === 'triggered' && e.source === source);
 
 export const extraPersistUndyingEvolve = {
   id: 'persist-undying-evolve',
@@ -58,7 +57,7 @@ export const extraPersistUndyingEvolve = {
         kind: 'yesNo',
         answer: false,
         rules: ['702.100a', '603.4'],
-        check: ({ log }) => triggered(log, 'cloudfin-raptor').length > 0,
+        check: ({ log }) => triggersOf(log, 'cloudfin-raptor').length > 0,
       },
     },
     {
@@ -79,7 +78,7 @@ export const extraPersistUndyingEvolve = {
         kind: 'yesNo',
         answer: false,
         rules: ['702.79a', '603.4'],
-        check: ({ log }) => triggered(log, 'murderous-redcap').length > 0,
+        check: ({ log }) => triggersOf(log, 'murderous-redcap').length > 0,
       },
     },
     {

@@ -3,12 +3,11 @@
 // 704.5m); it returns the creature, and its delayed ability brings the Aura back at the next end step: an
 // Aura's ability can find the new object the Aura became in its owner's graveyard (603.6e), an exception to
 // 400.7. Then Fool's Demise, Alice's Aura on Bob's creature, returns that creature under Alice's control.
-import type { LogEntry } from '../engine';
 import { lessonTexts } from './texts';
 import type { Lesson } from './types';
+import { triggersOf } from './outcome';
 
 const texts = lessonTexts('lesson12');
-const triggeredFrom = (log: readonly LogEntry[], source: string) => log.some((e) => e.event === 'triggered' && e.source === source);
 
 export const lesson12 = {
   id: 'lesson-12',
@@ -68,7 +67,7 @@ export const lesson12 = {
         kind: 'yesNo',
         answer: true,
         rules: ['603.10a', '704.5m'],
-        check: ({ log }) => triggeredFrom(log, 'gift-of-immortality'),
+        check: ({ log }) => triggersOf(log, 'gift-of-immortality').length > 0,
       },
     },
     {

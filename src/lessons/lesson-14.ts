@@ -4,12 +4,11 @@
 // 603.7a): a Bolt cast in response to Howl isn't copied. It triggers only once (603.7b): the third Bolt isn't
 // copied either. And it follows one object only (603.7c, 400.7): the Bears bounced and cast again are a new
 // object, so nothing is sacrificed.
-import type { LogEntry } from '../engine';
 import { lessonTexts } from './texts';
 import type { Lesson } from './types';
+import { triggersOf } from './outcome';
 
 const texts = lessonTexts('lesson14');
-const howlTriggered = (log: readonly LogEntry[]) => log.some((e) => e.event === 'triggered' && e.source === 'howl-of-the-horde');
 
 export const lesson14 = {
   id: 'lesson-14',
@@ -68,7 +67,7 @@ export const lesson14 = {
         kind: 'yesNo',
         answer: false,
         rules: ['603.7a'],
-        check: ({ log }) => howlTriggered(log) || log.some((e) => e.event === 'spellCopied'),
+        check: ({ log }) => triggersOf(log, 'howl-of-the-horde').length > 0 || log.some((e) => e.event === 'spellCopied'),
       },
     },
     {
@@ -110,7 +109,7 @@ export const lesson14 = {
         options: [{ text: 'lesson14.steps.thirdBolt.optionCopied' }, { text: 'lesson14.steps.thirdBolt.optionNotCopied' }],
         answer: 1,
         rules: ['603.7b'],
-        check: ({ log }) => (howlTriggered(log) ? 0 : 1),
+        check: ({ log }) => (triggersOf(log, 'howl-of-the-horde').length > 0 ? 0 : 1),
       },
     },
     {

@@ -1,13 +1,12 @@
 // Lesson 2 — Once per event, once per occurrence: Armageddon destroys four lands at once and Dingus Egg
 // triggers four times, during the resolution, when nobody could cast anything; Bob controls the four
 // abilities (even those that hurt Alice) and orders them.
-import type { LogEntry } from '../engine';
 import { lessonTexts } from './texts';
 import type { Lesson } from './types';
+import { triggersOf } from './outcome';
 
 const texts = lessonTexts('lesson2');
 const key = texts.key;
-const eggTriggers = (log: readonly LogEntry[]) => log.filter((e) => e.event === 'triggered' && e.source === 'dingus-egg');
 
 export const lesson2 = {
   id: 'lesson-2',
@@ -58,7 +57,7 @@ export const lesson2 = {
         kind: 'number',
         answer: 4,
         rules: ['603.2c', '603.2a'],
-        check: ({ log }) => eggTriggers(log).length,
+        check: ({ log }) => triggersOf(log, 'dingus-egg').length,
       },
     },
     {

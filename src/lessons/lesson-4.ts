@@ -1,12 +1,12 @@
 // Lesson 4 — Onto the stack: controller and APNAP order. Wrath of God kills three Vampires at once; eight
 // abilities wait; Alice (the active player) orders and targets hers first, then Bob puts his on top, so
 // Bob's resolve first (CR 603.3b, 101.4). Each ability belongs to whoever controlled its source (603.3a).
-import type { Action, LogEntry } from '../engine';
+import type { Action } from '../engine';
 import { lessonTexts } from './texts';
 import type { Lesson } from './types';
+import { triggersOf } from './outcome';
 
 const texts = lessonTexts('lesson4');
-const highbornTriggers = (log: readonly LogEntry[]) => log.filter((e) => e.event === 'triggered' && e.source === 'kalastria-highborn');
 const target = (player: 'alice' | 'bob', answer: 'alice' | 'bob'): Action => ({ type: 'choose', player, answer: [answer] });
 
 export const lesson4 = {
@@ -56,7 +56,7 @@ export const lesson4 = {
         kind: 'number',
         answer: 2,
         rules: ['603.10a', '603.2c'],
-        check: ({ log }) => highbornTriggers(log).length,
+        check: ({ log }) => triggersOf(log, 'kalastria-highborn').length,
       },
     },
     {

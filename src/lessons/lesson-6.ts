@@ -2,12 +2,11 @@
 // triggers and again as it resolves (CR 603.4). At 40 it triggers; Bob's Lightning Bolt in response brings
 // Alice to 37 and the ability does nothing. At Alice's next upkeep, at 37, it does not trigger at all, so
 // there is nothing on the stack to answer.
-import type { LogEntry } from '../engine';
 import { lessonTexts } from './texts';
 import type { Lesson } from './types';
+import { triggersOf } from './outcome';
 
 const texts = lessonTexts('lesson6');
-const sovereignTriggered = (log: readonly LogEntry[]) => log.some((e) => e.event === 'triggered' && e.source === 'felidar-sovereign');
 
 export const lesson6 = {
   id: 'lesson-6',
@@ -48,7 +47,7 @@ export const lesson6 = {
         kind: 'yesNo',
         answer: true,
         rules: ['603.4'],
-        check: ({ log }) => sovereignTriggered(log),
+        check: ({ log }) => triggersOf(log, 'felidar-sovereign').length > 0,
       },
     },
     {
@@ -98,7 +97,7 @@ export const lesson6 = {
         answer: false,
         rules: ['603.4'],
         // Answering needs an ability on the stack: only one that triggered is there to answer.
-        check: ({ log, after }) => sovereignTriggered(log) && after.stack.some((o) => o.kind === 'trigger'),
+        check: ({ log, after }) => triggersOf(log, 'felidar-sovereign').length > 0 && after.stack.some((o) => o.kind === 'trigger'),
       },
     },
     {
