@@ -109,17 +109,6 @@ export class LessonDriver {
     });
   }
 
-  private permanent(ref: string): Locator {
-    return this.app.page.locator(`article.permanent[data-object="${this.id(ref)}"]`);
-  }
-
-  private async openMenu(ref: string): Promise<Locator> {
-    const permanent = this.permanent(ref);
-    const menu = permanent.locator('details.permanent-menu');
-    if (!(await menu.evaluate((d) => (d as HTMLDetailsElement).open))) await this.press(menu.locator('summary'));
-    return menu.locator('.menu-panel');
-  }
-
   /** One engine action of a solution, through the page. */
   async perform(action: Action) {
     const { app } = this;

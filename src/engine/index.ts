@@ -20,4 +20,5 @@ export { type Engine } from './engine-types';
 export type { InnerStep } from './state/context';
 export { pileToArray as stackItems, pileSize as stackSize } from './state/pile';
 export { costHasX } from './effects/mana';
+export { isPermanentCardType } from './characteristics/filters';
 export { sensibleAnswer } from './view/sensible';

@@ -1,6 +1,6 @@
 // What the teacher's menus need beyond one engine action: setting a life total, and acting on several
 // cards together. Pure functions of the game view, so the store and the tests share them.
-import type { Action, CardId, GameView, ObjectId, PlayerId } from '../engine';
+import { isPermanentCardType, type Action, type CardId, type GameView, type ObjectId, type PlayerId } from '../engine';
 import { cardDefinition } from './engine';
 
 /**
@@ -24,10 +24,10 @@ export function selectableZone(view: GameView, id: ObjectId): SelectableZone | u
   return undefined;
 }
 
-/** Can this card be put onto the battlefield? (Instants and sorceries can't: CR 110.4a, 304.4, 307.4.) */
+/** Can this card be put onto the battlefield? (The engine's rule: instants and sorceries can't.) */
 export function isPermanentCard(card: CardId): boolean {
-  const types = cardDefinition(card)?.types ?? [];
-  return types.length > 0 && !types.includes('instant') && !types.includes('sorcery');
+  const types = cardDefinition(card)?.types;
+  return types !== undefined && isPermanentCardType(types);
 }
 
 function cardOf(view: GameView, id: ObjectId): CardId | undefined {

@@ -27,3 +27,8 @@ export function matchesFilter(filter: ObjectFilter, object: Snapshot, source: Sn
   if (filter.powerAtMost !== undefined && (object.power === undefined || object.power > filter.powerAtMost)) return false;
   return true;
 }
+
+/** CR 110.4a: a card is a permanent card unless it is an instant or a sorcery (304.4, 307.4). */
+export function isPermanentCardType(types: readonly string[]): boolean {
+  return !types.includes('instant') && !types.includes('sorcery');
+}

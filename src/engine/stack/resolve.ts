@@ -7,7 +7,7 @@ import { runEffects } from '../effects/effects';
 import type { EffectScope } from '../effects/scope';
 import { isLegalTarget } from './targets';
 import { snapshot } from '../characteristics/characteristics';
-import { matchesFilter } from '../characteristics/filters';
+import { isPermanentCardType, matchesFilter } from '../characteristics/filters';
 import type { CardChoice } from '../state/card-types';
 import type { DelayedTrigger } from '../triggers/trigger-types';
 import type { Effect } from '../effects/effect-types';
@@ -209,7 +209,7 @@ function resolveSpell(ctx: Ctx, item: StackItem): void {
     moveObjects(ctx, [{ id: card.id, to: 'graveyard' }]);
     return;
   }
-  const permanent = !def.types.includes('instant') && !def.types.includes('sorcery');
+  const permanent = isPermanentCardType(def.types);
   ctx.log.push({ event: 'resolved', ...about, rule: permanent ? '608.3' : '608.2' });
   if (!permanent) {
     if (def.spell)

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Action, PermanentView } from '../../engine';
 import { useIsSelected } from '../../store/selection';
 import { useView } from '../../store/selectors';
+import { togetherActions } from '../../store/teacher';
 import { useNames } from '../common/use-names';
 import { ActionMenu, useActionItem, type MenuItem } from './ActionMenu';
 import { useSelectItem } from './card-menu-items';
@@ -24,35 +25,27 @@ export function PermanentMenu({ permanent, name, activations }: PermanentMenuPro
   const cards = [permanent.id];
   // CR 702.26b: a phased-out permanent can only phase back in.
   const phase = item(permanent.phasedOut ? 'phaseIn' : 'phaseOut', t(`common:card.${permanent.phasedOut ? 'phaseIn' : 'phaseOut'}`), { type: 'phase', cards });
-  const events: [string, Action][] = [
-    ['destroy', { type: 'destroy', cards }],
-    ['exile', { type: 'exile', cards }],
-    ['bounce', { type: 'bounce', cards }],
-    ['sacrifice', { type: 'sacrifice', cards }],
-    permanent.tapped ? ['untap', { type: 'untap', cards }] : ['tap', { type: 'tap', cards }],
-  ];
+  // The teacher's events on this one permanent are those on a selection of one (destroy … tap or untap).
+  const events = togetherActions(view, cards);
   // A player who has left the game controls nothing (CR 800.4a).
   const control: MenuItem[] = view.order
     .filter((p) => p !== permanent.controller && !view.players[p]?.lost)
     .map((p) => item(`control-${p}`, t('common:card.giveControl', { player: names.player(p) }), { type: 'control', card: permanent.id, player: p }));
+  // An ability with targets is offered once per choice of targets (CR 602.2b): the button names them.
+  const activationLabel = (action: Action) =>
+    action.type === 'activate' && action.targets?.length
+      ? `${t('common:card.activate')} → ${names.list(action.targets.map(names.ref))}`
+      : t('common:card.activate');
   const teacher: MenuItem[] = permanent.phasedOut
     ? [phase]
-    : [...events.map(([key, action]) => item(key, t(`common:card.${key}`), action)), phase, ...control, selectItem(permanent.id, selected)];
+    : [...events.map(({ key, action }) => item(key, t(`common:card.${key}`), action)), phase, ...control, selectItem(permanent.id, selected)];
   return (
     <ActionMenu
       className="permanent-menu"
       marked={selected}
       label={t('common:card.actionsFor', { card: name })}
       sections={[
-        { key: 'abilities', items: permanent.phasedOut ? [] : activations.map((action, i) =>
-              item(
-                `a${i}`,
-                action.type === 'activate' && action.targets?.length
-                  ? `${t('common:card.activate')} → ${names.list(action.targets.map(names.ref))}`
-                  : t('common:card.activate'),
-                action,
-              ),
-            ) },
+        { key: 'abilities', items: permanent.phasedOut ? [] : activations.map((action, i) => item(`a${i}`, activationLabel(action), action)) },
         { key: 'teacher', caption: t('common:card.teacher'), items: teacher },
       ]}
     />
