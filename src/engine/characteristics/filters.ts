@@ -28,7 +28,7 @@ export function matchesFilter(filter: ObjectFilter, object: Snapshot, source: Sn
   return true;
 }
 
-/** CR 110.4a: a card is a permanent card unless it is an instant or a sorcery (304.4, 307.4). */
+/** CR 110.4, 304.4, 307.4: instants and sorceries can't enter the battlefield; every other card can (a permanent card). */
 export function isPermanentCardType(types: readonly string[]): boolean {
   return !types.includes('instant') && !types.includes('sorcery');
 }
