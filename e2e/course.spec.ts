@@ -208,3 +208,14 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await expect(app.status('lesson-1')).toHaveText(app.t('common:course.status.notStarted'));
   });
 }
+
+for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
+  test(`the course page fits a 390 px phone without scrolling sideways (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const app = new StacklabPage(page, lang);
+    await page.goto(`/course?lang=${lang}`);
+    await expect(page.getByRole('heading', { name: app.t('common:course.title'), exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await app.screenshot(`test-results/course-390-${lang}.png`);
+  });
+}
