@@ -3,17 +3,20 @@
 import { create } from 'zustand';
 import type { Action, GameState, LogEntry, PlayerId, Setup } from '../engine';
 import { lessonById, lessons } from '../lessons';
-import { goalMet } from '../lessons/goals';
-import { goalReachable } from '../lessons/progress';
 import { sandboxBoards, type SandboxBoard } from '../lessons/sandbox';
 import { predictionRight, type Lesson, type PredictionAnswer } from '../lessons/types';
 import { engine } from './engine';
 import type { FutureEntry, PastEntry, PredictionRecord, StepStart } from './history-types';
 import { useProgress } from './progress-store';
 import { answersAt, replaySteps } from './replay';
+import { playScenario, type ScenarioRefusal } from './scenario-board';
+import { advancedStep, noticeFor, type LessonNotice } from './lesson-steps';
 import { setLifeAction } from './teacher';
 
 export type Mode = 'lessons' | 'sandbox';
+
+/** A sandbox board: one the app ships with, or `custom`, the user's own (`customBoard`). */
+export type SandboxChoice = SandboxBoard | 'custom';
 
 export interface StoreError {
   /** A locale key such as `errors.notYourPriority`. */
@@ -23,12 +26,7 @@ export interface StoreError {
 
 export type { FutureEntry, PastEntry, PredictionRecord, StepStart } from './history-types';
 
-/**
- * What the lesson says about the learner's last move: `offTrack` the board has left the step's way (its
- * goal can't be met any more, or a reading step's board was changed), `notDone` Next was pressed before the
- * step's goal was met, `predictFirst` an action was tried before the step's question was answered.
- */
-export type LessonNotice = 'offTrack' | 'notDone' | 'predictFirst';
+export type { LessonNotice } from './lesson-steps';
 
 export interface StacklabStore {
   mode: Mode;
@@ -40,7 +38,9 @@ export interface StacklabStore {
   lastError: StoreError | null;
   lessonId: string | null;
   /** The sandbox board in use (kept while lessons are open, so coming back opens the same one). */
-  sandboxBoard: SandboxBoard;
+  sandboxBoard: SandboxChoice;
+  /** The user's own board (builder, scenario file, share link, ruling), when there is one. */
+  customBoard: Setup | null;
   stepIndex: number;
   /** Where each step reached so far began (index = step index), to put the board back. */
   stepStarts: StepStart[];
@@ -57,7 +57,12 @@ export interface StacklabStore {
   /** Starts the current board again (and the lesson from its first step). */
   reset: () => void;
   /** Opens the sandbox, on this board (or the current one); a different board starts afresh. */
-  openSandbox: (board?: SandboxBoard) => void;
+  openSandbox: (board?: SandboxChoice) => void;
+  /**
+   * Opens the sandbox on a board of one's own: the setup started, then the actions played (each undoable).
+   * All or nothing: on a refusal the store is left as it was and the refusal is returned.
+   */
+  openScenario: (setup: Setup, actions?: readonly Action[]) => { ok: true } | { ok: false; refusal: ScenarioRefusal };
   /** Opens a lesson at its first step, afresh. */
   openLesson: (id: string) => void;
   /**
@@ -91,37 +96,6 @@ function currentLesson(s: Pick<StacklabStore, 'mode' | 'lessonId'>): Lesson | un
   return s.mode === 'lessons' && s.lessonId ? lessonById(s.lessonId) : undefined;
 }
 
-/**
- * The lesson moves on past every step whose goal is now met (a step without a goal waits for Next; a step
- * whose question is not answered yet waits for the answer).
- */
-function advancedStep(
-  lesson: Lesson | undefined,
-  stepIndex: number,
-  state: GameState,
-  recent: readonly LogEntry[],
-  predictions: Record<string, PredictionRecord>,
-): number {
-  if (!lesson) return stepIndex;
-  let index = stepIndex;
-  const view = engine.view(state);
-  for (;;) {
-    const step = lesson.steps[index];
-    const goal = step?.goal;
-    if (!step || !goal || index >= lesson.steps.length - 1 || !goalMet(goal, view, recent)) return index;
-    if (index > stepIndex && step.predict && !predictions[step.id]) return index;
-    index += 1;
-  }
-}
-
-/** Is the board off the current step's way? (Never on the last step: the learner may play freely there.) */
-function noticeFor(lesson: Lesson | undefined, stepIndex: number, state: GameState, starts: readonly StepStart[]): LessonNotice | null {
-  if (!lesson || stepIndex >= lesson.steps.length - 1) return null;
-  const step = lesson.steps[stepIndex];
-  if (!step || starts[stepIndex]?.state === state) return null;
-  return goalReachable(engine, step, state) ? null : 'offTrack';
-}
-
 /** The starts of the steps after `from` up to `to`, all at this board. */
 function withStarts(starts: readonly StepStart[], from: number, to: number, start: StepStart): StepStart[] {
   const next = starts.slice(0, from + 1);
@@ -129,14 +103,15 @@ function withStarts(starts: readonly StepStart[], from: number, to: number, star
   return next;
 }
 
-function boardFor(mode: Mode, lessonId: string | null, sandboxBoard: SandboxBoard) {
+function boardFor(mode: Mode, lessonId: string | null, sandboxBoard: SandboxChoice, customBoard: Setup | null = null) {
   const lesson = mode === 'lessons' && lessonId ? lessonById(lessonId) : undefined;
-  const setup = lesson?.setup ?? sandboxBoards[sandboxBoard];
+  const setup = lesson?.setup ?? (sandboxBoard === 'custom' && customBoard ? customBoard : sandboxBoards[sandboxBoard === 'custom' ? 'wrath' : sandboxBoard]);
   const { state, log } = start(setup);
   return {
     mode,
     lessonId,
-    sandboxBoard,
+    sandboxBoard: sandboxBoard === 'custom' && !customBoard ? 'wrath' : sandboxBoard,
+    customBoard,
     setup,
     state,
     log,
@@ -245,19 +220,29 @@ export const useStacklab = create<StacklabStore>()((set, get) => ({
 
   reset() {
     const s = get();
-    set(boardFor(s.mode, s.lessonId, s.sandboxBoard));
+    set(boardFor(s.mode, s.lessonId, s.sandboxBoard, s.customBoard));
   },
 
   openSandbox(board) {
     const s = get();
-    const next = board && Object.hasOwn(sandboxBoards, board) ? board : s.sandboxBoard;
+    const known = board && (Object.hasOwn(sandboxBoards, board) || (board === 'custom' && s.customBoard));
+    const next = known ? board : s.sandboxBoard;
     if (s.mode === 'sandbox' && next === s.sandboxBoard) return;
-    set(boardFor('sandbox', s.lessonId, next));
+    set(boardFor('sandbox', s.lessonId, next, s.customBoard));
+  },
+
+  openScenario(setup, actions = []) {
+    const played = playScenario(setup, actions);
+    if (!played.ok) return played;
+    const fresh = boardFor('sandbox', get().lessonId, 'custom', setup);
+    const { state, log, past } = played.board;
+    set({ ...fresh, state, log, past, stepStarts: [{ state: fresh.state, logLength: fresh.log.length, pastLength: 0 }] });
+    return { ok: true };
   },
 
   openLesson(id) {
     if (!lessonById(id)) return;
-    set(boardFor('lessons', id, get().sandboxBoard));
+    set(boardFor('lessons', id, get().sandboxBoard, get().customBoard));
   },
 
   nextStep() {
@@ -293,7 +278,7 @@ export const useStacklab = create<StacklabStore>()((set, get) => ({
     const lesson = lessonById(id);
     if (!lesson) return;
     const saved = useProgress.getState().lessons[id];
-    const fresh = boardFor('lessons', id, get().sandboxBoard);
+    const fresh = boardFor('lessons', id, get().sandboxBoard, get().customBoard);
     const board = replaySteps(lesson, { ...fresh, stepIndex: 0 }, stepIndex ?? saved?.step ?? 0);
     set({ ...fresh, ...board, predictions: answersAt(lesson, board.stepIndex, saved?.answers ?? {}, saved?.step) });
   },
@@ -324,7 +309,7 @@ export const useStacklab = create<StacklabStore>()((set, get) => ({
   },
 
   closeLesson() {
-    set(boardFor('lessons', null, get().sandboxBoard));
+    set(boardFor('lessons', null, get().sandboxBoard, get().customBoard));
   },
 
   restoreStep() {

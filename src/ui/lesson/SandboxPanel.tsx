@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { sandboxBoards, type SandboxBoard } from '../../lessons/sandbox';
-import { useStacklab } from '../../store/game-store';
+import { useStacklab, type SandboxChoice } from '../../store/game-store';
 import { useNames } from '../common/use-names';
 
 const BOARDS = Object.keys(sandboxBoards) as SandboxBoard[];
@@ -9,6 +9,7 @@ export function SandboxPanel() {
   const { t } = useTranslation();
   const names = useNames();
   const board = useStacklab((s) => s.sandboxBoard);
+  const hasCustom = useStacklab((s) => s.customBoard !== null);
   const openSandbox = useStacklab((s) => s.openSandbox);
   const intro = () => {
     switch (board) {
@@ -18,6 +19,8 @@ export function SandboxPanel() {
         return t('common:sandbox.enteringIntro', names.withOf({ clone: names.card('clone'), familiar: names.card('ertais-familiar'), riders: names.card('stormfront-riders') }));
       case 'many':
         return t('common:sandbox.manyIntro', names.withOf({ armageddon: names.card('armageddon'), egg: names.card('dingus-egg') }));
+      case 'custom':
+        return t('common:sandbox.customIntro');
       case 'thousand':
         return t('common:sandbox.thousandIntro', names.withOf({ wrath: names.card('wrath-of-god'), artist: names.card('blood-artist') }));
       default:
@@ -29,12 +32,13 @@ export function SandboxPanel() {
       <h2 className="lesson-title">{t('common:sandbox.title')}</h2>
       <label className="sandbox-board">
         {t('common:sandbox.board')}{' '}
-        <select value={board} onChange={(e) => openSandbox(e.target.value as SandboxBoard)}>
+        <select value={board} onChange={(e) => openSandbox(e.target.value as SandboxChoice)}>
           {BOARDS.map((id) => (
             <option key={id} value={id}>
               {t(`common:sandbox.boards.${id}`)}
             </option>
           ))}
+          {hasCustom && <option value="custom">{t('common:sandbox.boards.custom')}</option>}
         </select>
       </label>
       <p>{intro()}</p>

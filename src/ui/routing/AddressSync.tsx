@@ -20,8 +20,10 @@ function follow(pathname: string, params: Readonly<Record<string, string | undef
   const s = useStacklab.getState();
   if (pathname.startsWith('/sandbox')) {
     const board = params.board;
-    if (board !== undefined && !Object.hasOwn(sandboxBoards, board)) return 'unknownPage';
-    s.openSandbox(board as keyof typeof sandboxBoards | undefined);
+    // `custom`: the user's own board, while the page has one (a builder, a file, a link or a ruling made it).
+    const custom = board === 'custom' && s.customBoard !== null;
+    if (board !== undefined && !custom && !Object.hasOwn(sandboxBoards, board)) return 'unknownPage';
+    s.openSandbox(board as keyof typeof sandboxBoards | 'custom' | undefined);
     storeFollowsAddress = true;
     return null;
   }
