@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { rulingById } from '../rulings';
+import { rulingById, rulings } from '../rulings';
 import { useStacklab } from './game-store';
 import { openRuling, shownRulingId, useRulingStore } from './ruling-store';
 
@@ -25,6 +25,14 @@ describe('opening a ruling in the sandbox', () => {
     openRuling(rulingById('dandan-state-trigger')!);
     useStacklab.getState().openSandbox('wrath');
     expect(shownRulingId(useStacklab.getState(), useRulingStore.getState())).toBeNull();
+  });
+
+  it('opens every ruling of the library, the board reaching the end of its actions', () => {
+    for (const ruling of rulings) {
+      expect(openRuling(ruling), ruling.id).toEqual({ ok: true });
+      expect(useStacklab.getState().past, ruling.id).toHaveLength(ruling.actions.length);
+      expect(shownRulingId(useStacklab.getState(), useRulingStore.getState()), ruling.id).toBe(ruling.id);
+    }
   });
 
   it('leaves both stores as they were when the ruling is refused', () => {
