@@ -10,7 +10,8 @@ import { AboutFooter } from './ui/layout/AboutFooter';
 import { RulePanel } from './ui/rules/RulePanel';
 import { TableRoute } from './ui/layout/TableRoute';
 import { Header } from './ui/layout/Header';
-import { COURSE_PATH, lessonPath, withSearch } from './ui/routing/paths';
+import { RulingsRoute } from './ui/rulings/RulingsRoute';
+import { COURSE_PATH, lessonPath, RULINGS_PATH, withSearch } from './ui/routing/paths';
 
 /**
  * `/`: the course page, and on top of it the last lesson opened if there is one — so that Back from that
@@ -49,6 +50,7 @@ export function App() {
         <Route path={COURSE_PATH} component={CoursePage} />
         <Route path="/lessons/:lessonId/:stepId?" component={TableRoute} />
         <Route path="/sandbox/:board?" component={TableRoute} />
+        <Route path={RULINGS_PATH} component={RulingsRoute} />
         <Route component={NotFound} />
       </Switch>
       <AboutFooter />

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { lessonCatalogue } from '../../lessons/catalogue';
 import { useProgress } from '../../store/progress-store';
-import { COURSE_PATH, lessonPath, sandboxPath, withSearch } from '../routing/paths';
+import { COURSE_PATH, lessonPath, RULINGS_PATH, sandboxPath, withSearch } from '../routing/paths';
 import { LanguageSwitch } from './LanguageSwitch';
 
 export function Header() {
@@ -34,6 +34,9 @@ export function Header() {
             if (where !== 'sandbox') go(sandboxPath());
           }}>
           {t('common:mode.sandbox')}
+        </button>
+        <button type="button" aria-pressed={pathname === RULINGS_PATH} onClick={() => go(RULINGS_PATH)}>
+          {t('common:mode.rulings')}
         </button>
       </nav>
       <LanguageSwitch />

@@ -36,7 +36,7 @@ function LoadFailed({ retry }: { retry: () => void }) {
   );
 }
 
-class ChunkBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
+export class ChunkBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -47,7 +47,7 @@ class ChunkBoundary extends Component<{ children: ReactNode; onRetry: () => void
 }
 
 /** Waits for the current language's table texts (suspends until they are there). */
-function TableTexts({ children }: { children: ReactNode }) {
+export function TableTexts({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const lng = isLanguage(i18n.language) ? i18n.language : 'en';
   if (!textsLoaded(i18n, lng, 'table')) use(needTexts(i18n, 'table'));

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { sandboxBoards, type SandboxBoard } from '../../lessons/sandbox';
 import { useStacklab, type SandboxChoice } from '../../store/game-store';
 import { useNames } from '../common/use-names';
+import { RulingNote } from '../rulings/RulingNote';
 
 const BOARDS = Object.keys(sandboxBoards) as SandboxBoard[];
 
@@ -42,6 +43,7 @@ export function SandboxPanel() {
         </select>
       </label>
       <p>{intro()}</p>
+      {board === 'custom' && <RulingNote />}
       {board === 'wrath' && <p>{t('common:sandbox.copies', names.withOf({ howl: names.card('howl-of-the-horde'), bolt: names.card('lightning-bolt') }))}</p>}
       <p className="muted">{t('common:sandbox.freeMana')}</p>
     </section>

@@ -4,6 +4,7 @@ import { catalogueLessonById } from '../../lessons/catalogue';
 import type { StacklabStore } from '../../store/game-store';
 
 export const COURSE_PATH = '/course';
+export const RULINGS_PATH = '/rulings';
 
 export function lessonPath(lessonId: string, stepId?: string): string {
   const base = `/lessons/${encodeURIComponent(lessonId)}`;
