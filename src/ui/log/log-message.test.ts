@@ -104,7 +104,8 @@ describe.each(['en', 'fr'] as const)('log messages (%s)', (lng) => {
       expect(text.length).toBeGreaterThan(5);
     }
     expect(seen.size).toBeGreaterThan(10);
-  });
+    // Thousands of entries in two languages: generous on a loaded machine (this is not a speed test).
+  }, 60_000);
 });
 
 describe('messageKeys', () => {
