@@ -9,7 +9,7 @@ import { RuleRef } from '../common/RuleRef';
 import { useNames } from '../common/use-names';
 import { logMessage } from '../log/log-message';
 import { useWideLayout } from '../layout/use-wide-layout';
-import { reasonKey, reasonText } from './why-text';
+import { aboutText, reasonKey, reasonText } from './why-text';
 
 export function WhyPanel() {
   const { t, i18n } = useTranslation();
@@ -75,11 +75,15 @@ export function WhyPanel() {
         <p className="muted">{t('common:why.nothing')}</p>
       ) : (
         <ul className="why-reasons">
-          {answer.reasons.map((reason, i) => (
-            <li key={i} className={`why-reason why-${reason.code}`} data-code={reason.code} data-key={reasonKey(reason)}>
-              {reasonText(reason, (k, o) => t(k, o) as string, names)} <RuleRef rule={reason.rule} />
-            </li>
-          ))}
+          {answer.reasons.map((reason, i) => {
+            const about = aboutText(reason, (k, o) => t(k, o) as string, names);
+            return (
+              <li key={i} className={`why-reason why-${reason.code}`} data-code={reason.code} data-key={reasonKey(reason)}>
+                {about && <strong className="why-about">{about} </strong>}
+                {reasonText(reason, (k, o) => t(k, o) as string, names)} <RuleRef rule={reason.rule} />
+              </li>
+            );
+          })}
         </ul>
       )}
       {answer && answer.more > 0 && <p className="muted">{t('common:why.more', { count: answer.more })}</p>}

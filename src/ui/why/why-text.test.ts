@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/common.json';
 import fr from '../../../locales/fr/common.json';
 import type { WhyCode, WhyReason } from '../../engine';
-import { reasonKey, reasonText } from './why-text';
+import { aboutText, reasonKey, reasonText } from './why-text';
 
 const CODES: WhyCode[] = [
   'triggered', 'lookedBack', 'additionalTime', 'lostAbilities', 'interveningIf', 'onceEachTurn', 'alreadyDone', 'batched', 'enteredTapped',
@@ -36,5 +36,16 @@ describe('why panel sentences', () => {
   it('entering tapped about the permanent itself has its own sentence', () => {
     expect(reasonKey({ code: 'enteredTapped', rule: '603.2e' })).toBe('common:why.reason.enteredTappedSelf');
     expect(reasonKey({ code: 'enteredTapped', rule: '603.2e', source: { id: '#1', card: 'verity-circle', label: null } })).toBe('common:why.reason.enteredTapped');
+  });
+});
+
+describe('what a reason is about', () => {
+  const t = translate(en);
+  it('a trigger names the event\'s object first; a sentence that already names it does not', () => {
+    const about = { id: '#2', card: 'grizzly-bears', label: null };
+    const source = { id: '#1', card: 'blood-artist', label: null };
+    expect(aboutText({ code: 'lookedBack', rule: '603.10a', source, about }, t, names)).toBe('About grizzly-bears:');
+    expect(aboutText({ code: 'wrongType', rule: '603.2', source, about }, t, names)).toBeNull();
+    expect(aboutText({ code: 'noEvent', rule: '603.2', source }, t, names)).toBeNull();
   });
 });

@@ -16,6 +16,17 @@ export function reasonKey(reason: WhyReason): string {
   return `common:why.reason.${reason.code}`;
 }
 
+/** Reasons whose sentence doesn't name the event's object: the panel says what the event was about first. */
+const NAMES_NO_OBJECT = new Set<WhyReason['code']>([
+  'triggered', 'lookedBack', 'additionalTime', 'lostAbilities', 'interveningIf', 'onceEachTurn', 'alreadyDone', 'batched', 'notOnBattlefield', 'phasedOut', 'prevented', 'conditionNotMet',
+]);
+
+/** "About Grizzly Bears:" (« À propos des Ours runcinés : »), so that reasons about several events can be told apart. */
+export function aboutText(reason: WhyReason, t: Translate, names: Pick<CardNames, 'card' | 'withOf'>): string | null {
+  if (!reason.about || !NAMES_NO_OBJECT.has(reason.code)) return null;
+  return t('common:why.about', names.withOf({ about: names.card(reason.about.card) }));
+}
+
 export function reasonText(reason: WhyReason, t: Translate, names: Pick<CardNames, 'card' | 'withOf'>): string {
   const params: Record<string, unknown> = {
     source: reason.source ? names.card(reason.source.card) : '',
