@@ -28,6 +28,8 @@ export function WhyPanel() {
   useEffect(() => {
     if (question) heading.current?.focus();
   }, [question, opener]);
+  // Another board (a lesson, the sandbox, Reset) asks its own questions: the answer about the old one goes.
+  useEffect(() => close(), [setup, close]);
 
   if (!question) return null;
   const dismiss = () => {
