@@ -55,3 +55,13 @@ describe('why did it trigger? — from the engine records (CR 603.2, 603.10a)', 
     expect(JSON.stringify(game.state)).toBe(before);
   });
 });
+
+describe('why? on a line that is no event of its own (CR 603.2)', () => {
+  it('CR 603.2: a "passed" line has nothing to say, while the line of the creature dying does', () => {
+    const game = wrathBoard().do({ type: 'cast', player: 'alice', card: 'wrath' }, { type: 'resolve' });
+    const passed = game.log.findIndex((e) => e.event === 'passed');
+    expect(passed).toBeGreaterThan(0);
+    expect(game.whyLine(passed).reasons).toEqual([]);
+    expect(game.whyLine(game.lineOf('destroyed', 'grizzly-bears')).triggered).toBe(true);
+  });
+});

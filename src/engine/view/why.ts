@@ -7,6 +7,7 @@ import { looksBack, match } from '../triggers/trigger-match';
 import type { Engine } from '../engine-types';
 import type { GameObject } from '../state/object-types';
 import type { LogEntry } from '../state/log-types';
+import type { GameEvent } from '../events/events';
 import type { WhyDetection, WhyRecorder, WhyVerdict } from '../triggers/why-record';
 import type { WhyAnswer, WhyCode, WhyHistory, WhyReason } from './why-types';
 import { battlefieldOf, eventObject, relevant, triggeredAbilities, whyNot, whyObjectOf } from './why-not';
@@ -147,6 +148,16 @@ function loggedReason(entry: LogEntry): WhyReason {
   return { code, rule: entry.rule ?? '603.2', ...(source ? { source } : {}), ...(about ? { about } : {}), ...(entry.reason ? { logReason: entry.reason } : {}) };
 }
 
+/** Is this event about what the log line names (its card, its step, the player who lost)? */
+function concerns(entry: LogEntry, event: GameEvent): boolean {
+  if (event.type === 'stepBegan') return entry.event === 'stepBegan' && entry.step === event.step;
+  if (event.type === 'playerLost') return entry.event === 'playerLost' && entry.player === event.player;
+  const about = eventObject(event);
+  if (!about || !entry.card) return false;
+  const card = event.type === 'damageDealt' ? entry.source : entry.card;
+  return about.card === card || (entry.label != null && about.label === entry.label);
+}
+
 /**
  * "Why?" for a log line: for a trigger (or a "didn't trigger") the branch that wrote it; for an event, what
  * every ability that waits for events of its kind made of it (the next detection after the line).
@@ -172,7 +183,8 @@ export function whyLogEntry(engine: Engine, history: WhyHistory, index: number):
     }
     return answer(reasons);
   }
-  const d = rec.why.detections.find((x) => x.logStart > j);
+  // The first detection after the line that compared an event about what the line names.
+  const d = rec.why.detections.find((x) => x.logStart > j && x.events.some((event) => concerns(entry, event)));
   if (!d) return answer([]);
   const ctx = createCtx(engine.cards, d.state);
   const reasons = d.verdicts.map((v) => fromVerdict(ctx, v, d));
