@@ -20,14 +20,14 @@ for (const lang of ['en', 'fr'] as const) {
     const gate = app.zone('battlefield', 'Alice').locator('.permanent').filter({ hasText: app.card('boros-guildgate') });
     const menu = gate.getByLabel(app.t('common:card.actionsFor', { card: app.card('boros-guildgate') })).first();
     await menu.click();
-    await page.getByRole('button', { name: app.t('common:why.menu'), exact: true }).click();
+    await page.getByRole('button', { name: app.t('why:menu'), exact: true }).click();
 
-    const panel = page.getByRole('dialog', { name: app.t('common:why.titleDidNot', { card: app.card('boros-guildgate') }), exact: true });
+    const panel = page.getByRole('dialog', { name: app.t('why:titleDidNot', { card: app.card('boros-guildgate') }), exact: true });
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('heading')).toBeFocused();
     const about = { about: app.card('boros-guildgate') };
-    await expect(panel.locator('[data-code="staticEnters"]')).toContainText(app.t('common:why.reason.staticEnters', { ...about, detail: app.t('common:why.enters.tapped') }));
-    await expect(panel.locator('[data-code="enteredTapped"]')).toContainText(app.t('common:why.reason.enteredTappedSelf', about));
+    await expect(panel.locator('[data-code="staticEnters"]')).toContainText(app.t('why:reason.staticEnters', { ...about, detail: app.t('why:enters.tapped') }));
+    await expect(panel.locator('[data-code="enteredTapped"]')).toContainText(app.t('why:reason.enteredTappedSelf', about));
     for (const rule of ['603.6d', '603.2e']) await expect(panel.locator(`button.rule-ref[data-rule="${rule}"]`)).toBeVisible();
     await expectNoAxeViolations(page);
     await page.mouse.move(1, 1);
@@ -56,13 +56,13 @@ for (const lang of ['en', 'fr'] as const) {
     // Blood Artist is in Alice's graveyard now: its card's menu asks why.
     const graveyard = app.zone('graveyard', 'Alice');
     await graveyard.getByLabel(app.t('common:card.actionsFor', { card: app.card('blood-artist') })).first().click();
-    await graveyard.getByRole('button', { name: app.t('common:why.menu'), exact: true }).click();
-    const panel = page.getByRole('dialog', { name: app.t('common:why.titleDid', { card: app.card('blood-artist') }), exact: true });
+    await graveyard.getByRole('button', { name: app.t('why:menu'), exact: true }).click();
+    const panel = page.getByRole('dialog', { name: app.t('why:titleDid', { card: app.card('blood-artist') }), exact: true });
     await expect(panel).toBeVisible();
     const looked = panel.locator('[data-code="lookedBack"]');
     // Alice's Blood Artist saw every creature die, itself included: three creatures on the wrath board.
     await expect(looked).toHaveCount(3);
-    await expect(looked.first()).toContainText(app.t('common:why.reason.lookedBack', { source: app.card('blood-artist') }));
+    await expect(looked.first()).toContainText(app.t('why:reason.lookedBack', { source: app.card('blood-artist') }));
     await expect(looked.first().locator('button.rule-ref[data-rule="603.10a"]')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.mouse.move(1, 1);
@@ -73,8 +73,8 @@ for (const lang of ['en', 'fr'] as const) {
     // The same from the log: the "why?" button of the first "triggered" line.
     const line = app.log.locator('li[data-event="triggered"]').first();
     const number = Number(await line.evaluate((li) => [...li.parentElement!.children].indexOf(li) + Number((li.parentElement as HTMLOListElement).start)));
-    await line.getByRole('button', { name: app.t('common:why.lineButtonLabel', { number }), exact: true }).click();
-    const linePanel = page.getByRole('dialog', { name: app.t('common:why.titleLine', { number }), exact: true });
+    await line.getByRole('button', { name: app.t('why:lineButtonLabel', { number }), exact: true }).click();
+    const linePanel = page.getByRole('dialog', { name: app.t('why:titleLine', { number }), exact: true });
     await expect(linePanel).toBeVisible();
     await expect(linePanel.locator('.why-reason')).toHaveCount(1);
     await expect(linePanel.locator('.why-reason button.rule-ref')).toHaveAttribute('data-rule', /^603\./);

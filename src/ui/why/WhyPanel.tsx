@@ -40,10 +40,10 @@ export function WhyPanel() {
   const subject = answer?.subject ? names.withOf({ card: names.card(answer.subject.card) }) : null;
   const title =
     question.kind === 'log'
-      ? t('common:why.titleLine', { number: question.index + 1 })
+      ? t('why:titleLine', { number: question.index + 1 })
       : subject
-        ? t(answer?.triggered ? 'common:why.titleDid' : 'common:why.titleDidNot', subject)
-        : t('common:why.titleGone');
+        ? t(answer?.triggered ? 'why:titleDid' : 'why:titleDidNot', subject)
+        : t('why:titleGone');
   const entry = question.kind === 'log' ? log[question.index] : undefined;
   const line = entry ? logMessage(entry, (k, o) => t(k, o) as string, (k, o) => i18n.exists(k, o), names) : null;
 
@@ -72,9 +72,9 @@ export function WhyPanel() {
       </div>
       {line && <p className="why-panel-line">{line}</p>}
       {!answer ? (
-        <p className="muted">{t('common:why.gone')}</p>
+        <p className="muted">{t('why:gone')}</p>
       ) : answer.reasons.length === 0 ? (
-        <p className="muted">{t('common:why.nothing')}</p>
+        <p className="muted">{t('why:nothing')}</p>
       ) : (
         <ul className="why-reasons">
           {answer.reasons.map((reason, i) => {
@@ -88,8 +88,8 @@ export function WhyPanel() {
           })}
         </ul>
       )}
-      {answer && answer.more > 0 && <p className="muted">{t('common:why.more', { count: answer.more })}</p>}
-      <p className="why-panel-note">{t('common:why.note')}</p>
+      {answer && answer.more > 0 && <p className="muted">{t('why:more', { count: answer.more })}</p>}
+      <p className="why-panel-note">{t('why:note')}</p>
     </div>
   );
 }

@@ -9,7 +9,7 @@ export function useWhyItem(): (id: string) => MenuItem {
   const ask = useWhy((s) => s.ask);
   return (id) => ({
     key: 'why',
-    label: t('common:why.menu'),
+    label: t('why:menu'),
     run: () => ask({ kind: 'object', id }, document.activeElement?.closest('details')?.querySelector('summary') ?? null),
   });
 }
@@ -24,12 +24,12 @@ export function WhyButton({ index }: { index: number }) {
       type="button"
       className="why-button"
       data-why={index}
-      aria-label={t('common:why.lineButtonLabel', { number: index + 1 })}
+      aria-label={t('why:lineButtonLabel', { number: index + 1 })}
       aria-haspopup="dialog"
       aria-expanded={shown}
       onClick={(e) => ask({ kind: 'log', index }, e.currentTarget)}
     >
-      {t('common:why.lineButton')}
+      {t('why:lineButton')}
     </button>
   );
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../locales/en/common.json';
-import fr from '../../../locales/fr/common.json';
+import en from '../../../locales/en/why.json';
+import enCommon from '../../../locales/en/common.json';
+import fr from '../../../locales/fr/why.json';
+import frCommon from '../../../locales/fr/common.json';
 import type { WhyCode, WhyReason } from '../../engine';
 import { aboutText, reasonKey, reasonText } from './why-text';
 
@@ -10,11 +12,12 @@ const CODES: WhyCode[] = [
   'noTriggeredAbility', 'noEvent', 'logged',
 ];
 
-/** A translate function over one language's common.json that fails on a missing key. */
-function translate(bundle: unknown) {
+/** A translate function over one language's why.json and common.json that fails on a missing key. */
+function translate(bundle: unknown, common: unknown) {
   return (key: string, params: Record<string, unknown> = {}) => {
-    const path = key.replace(/^common:/, '').split('.');
-    let node: unknown = bundle;
+    const [ns, rest] = key.split(':') as [string, string];
+    const path = rest.split('.');
+    let node: unknown = ns === 'why' ? bundle : common;
     for (const p of path) node = (node as Record<string, unknown> | undefined)?.[p];
     if (typeof node !== 'string') throw new Error(`missing ${key}`);
     return node.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k] ?? `<${k}>`));
@@ -23,8 +26,8 @@ function translate(bundle: unknown) {
 const names = { card: (id: string) => id, withOf: <P extends Record<string, unknown>>(p: P) => ({ ...p, ofSource: `of ${String(p.source)}`, ofAbout: `of ${String(p.about)}` }) };
 
 describe('why panel sentences', () => {
-  it.each([['en', en], ['fr', fr]])('every reason code has a sentence in %s, with its objects filled in', (_, bundle) => {
-    const t = translate(bundle);
+  it.each([['en', en, enCommon], ['fr', fr, frCommon]])('every reason code has a sentence in %s, with its objects filled in', (_, bundle, common) => {
+    const t = translate(bundle, common);
     for (const code of CODES) {
       const reason: WhyReason = { code, rule: '603.2', source: { id: '#1', card: 'blood-artist', label: null }, about: { id: '#2', card: 'grizzly-bears', label: null }, zone: 'hand', from: 'battlefield', to: 'exile', detail: 'tapped' };
       const text = reasonText(reason, t, names);
@@ -34,13 +37,13 @@ describe('why panel sentences', () => {
   });
 
   it('entering tapped about the permanent itself has its own sentence', () => {
-    expect(reasonKey({ code: 'enteredTapped', rule: '603.2e' })).toBe('common:why.reason.enteredTappedSelf');
-    expect(reasonKey({ code: 'enteredTapped', rule: '603.2e', source: { id: '#1', card: 'verity-circle', label: null } })).toBe('common:why.reason.enteredTapped');
+    expect(reasonKey({ code: 'enteredTapped', rule: '603.2e' })).toBe('why:reason.enteredTappedSelf');
+    expect(reasonKey({ code: 'enteredTapped', rule: '603.2e', source: { id: '#1', card: 'verity-circle', label: null } })).toBe('why:reason.enteredTapped');
   });
 });
 
 describe('what a reason is about', () => {
-  const t = translate(en);
+  const t = translate(en, enCommon);
   it('a trigger names the event\'s object first; a sentence that already names it does not', () => {
     const about = { id: '#2', card: 'grizzly-bears', label: null };
     const source = { id: '#1', card: 'blood-artist', label: null };
