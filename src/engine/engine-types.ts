@@ -8,6 +8,7 @@ import type { ObjectId } from './state/basic-types';
 import type { Setup } from './setup/setup-types';
 import type { TargetSpec } from './effects/reference-types';
 import type { GameView } from './view/view-types';
+import type { WhyRecorder } from './triggers/why-record';
 
 export interface Engine {
   readonly cards: CardPool;
@@ -18,6 +19,11 @@ export interface Engine {
    */
   apply(state: GameState, action: Action): ApplyResult;
   trace(state: GameState, action: Action): (ApplyResult & { steps?: InnerStep[] }) | Rejection;
+  /**
+   * Plays an action again (or starts a board again) recording what trigger detection did, to answer "why did
+   * (or didn't) it trigger?" (view/why.ts). Nothing is kept: the result is the same log as the first time.
+   */
+  record(from: { state: GameState; action: Action } | { setup: Setup }): { ok: true; log: LogEntry[]; why: WhyRecorder } | Rejection;
   legalActions(state: GameState): Action[];
   view(state: GameState): GameView;
   /** Every combination of legal targets for a card's spell, at most 20. */

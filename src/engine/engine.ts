@@ -13,17 +13,19 @@ import type { GameState } from './state/game-types';
 import { view } from './view/view';
 import { snapshot } from './characteristics/characteristics';
 import type { Engine } from './engine-types';
+import { newRecorder, type WhyRecorder } from './triggers/why-record';
 
 const COMBINATION_LIMIT = 20;
 
 export function createEngine(pool: CardPool): Engine {
   // Card ids come from input: a lookup must never find `constructor` or `__proto__` on Object.prototype.
   const cards: CardPool = Object.freeze(Object.assign(Object.create(null) as CardPool, pool));
-  const run = (state: GameState, action: Action, steps?: InnerStep[]): ApplyResult => {
+  const run = (state: GameState, action: Action, steps?: InnerStep[], why?: WhyRecorder): ApplyResult => {
     if (!action || typeof action !== 'object' || typeof action.type !== 'string')
       return { ok: false, error: 'errors.unknownAction', params: { type: String((action as { type?: unknown })?.type) } };
     const draft = beginDraft(state);
     const ctx = createCtx(cards, draft, steps);
+    if (why) ctx.why = why;
     const rejected = handle(ctx, action);
     if (rejected) return rejected;
     settle(ctx);
@@ -42,6 +44,26 @@ export function createEngine(pool: CardPool): Engine {
       const ctx = createCtx(cards, beginDraft(game.state));
       settle(ctx);
       return { ok: true, state: ctx.state, log: [...game.log, ...ctx.log] };
+    },
+    record(from) {
+      const why = newRecorder();
+      if ('action' in from) {
+        const result = run(from.state, from.action, undefined, why);
+        return result.ok ? { ok: true, log: result.log, why } : result;
+      }
+      const game = createGame(cards, from.setup);
+      if (!game.ok) return game;
+      const ctx = createCtx(cards, beginDraft(game.state));
+      ctx.why = why;
+      settle(ctx);
+      // Detections index the action's own log: the starting board's entries come first.
+      for (const d of why.detections) {
+        d.logStart += game.log.length;
+        d.logEnd += game.log.length;
+        for (const v of d.verdicts) if (v.log !== undefined) v.log += game.log.length;
+      }
+      for (const u of why.unseen) u.log += game.log.length;
+      return { ok: true, log: [...game.log, ...ctx.log], why };
     },
     apply: (state, action) => run(state, action),
     trace(state, action) {

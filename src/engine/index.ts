@@ -22,3 +22,5 @@ export { pileToArray as stackItems, pileSize as stackSize } from './state/pile';
 export { costHasX } from './effects/mana';
 export { isPermanentCardType } from './characteristics/filters';
 export { sensibleAnswer } from './view/sensible';
+export * from './view/why-types';
+export { whyObject, whyLogEntry } from './view/why';

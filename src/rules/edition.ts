@@ -49,6 +49,7 @@ export const CR_RULES: Readonly<Record<string, string>> = {
   '107.3': 'The variable X',
   '111.1': 'Tokens',
   '111.4': 'A token is created under the control of the player who made it',
+  '113.6': 'Abilities of permanents work only on the battlefield, unless they say otherwise',
   '113.7a': 'Once on the stack, an ability no longer depends on its source',
   '115.1a': 'Targeted instants and sorceries',
   '117.3': 'Which player receives priority',

@@ -132,8 +132,11 @@ export function combatDamage(ctx: Ctx): void {
   if (assignments.length === 0) return;
   if (ctx.state.durationEffects.some((e) => e.kind === 'preventCombatDamage')) {
     // CR 615, 603.2g: prevented damage is never dealt, so nothing triggers on it; the log says so.
-    for (const { source, to, amount } of assignments)
+    for (const { source, to, amount } of assignments) {
+      // Asked why (view/why.ts): the damage event that didn't happen, for the abilities that would have seen it.
+      if (ctx.why) ctx.why.unseen.push({ event: { type: 'damageDealt', source: snapshot(ctx, source), amount, ...('player' in to ? { player: to.player } : { object: snapshot(ctx, to.object) }) }, rule: '603.2g', reason: 'prevented', log: ctx.log.length, state: structuredClone(ctx.state) });
       ctx.log.push({ event: 'damagePrevented', card: source.card, label: source.label, amount, ...('player' in to ? { player: to.player } : { target: to.object.label ?? to.object.id }), reason: 'prevented', rule: '603.2g' });
+    }
     return;
   }
   ctx.log.push({ event: 'combatDamage', rule: '510.2' });

@@ -6,6 +6,7 @@ import type { CardRef, Rejection } from '../actions/action-types';
 import type { GameObject } from './object-types';
 import type { GameState } from './game-types';
 import type { LogEntry } from './log-types';
+import type { WhyRecorder } from '../triggers/why-record';
 
 export interface Ctx {
   readonly cards: CardPool;
@@ -30,6 +31,8 @@ export interface Ctx {
   stepsSkipped?: Step[];
   /** Permanents that left the battlefield during this action, as they last were there (CR 608.2h). */
   lastKnown?: Map<ObjectId, GameObject>;
+  /** Set only to answer "why did / didn't it trigger?" (view/why.ts): what trigger detection did. */
+  why?: WhyRecorder;
 }
 
 /** Declarations an action carries until the step where they are made; a refused one is kept as `error`. */

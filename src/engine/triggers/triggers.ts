@@ -14,6 +14,7 @@ import type { PlayerId } from '../state/basic-types';
 import type { TriggerEvent } from './trigger-event-types';
 import { MATCHED_BY, watches, graveyardSources, candidates, match, looksBack } from './trigger-match';
 import { type Multiplier, NONE, findMultipliers, multipliersFor } from './multipliers';
+import type { VerdictOutcome, WhyDetection } from './why-record';
 
 /** The permanents a spell or ability targets each "become the target" of it (what ward watches). */
 export function targetEvents(ctx: Ctx, item: StackItem): GameEvent[] {
@@ -33,6 +34,8 @@ export function targetEvents(ctx: Ctx, item: StackItem): GameEvent[] {
 export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack: readonly Snapshot[] | null): void {
   if (events.length === 0) return;
   const { state } = ctx;
+  // Only when asked why (view/why.ts): the events, the board and each verdict below.
+  const rec = ctx.why ? beginDetection(ctx, events, lookBack) : undefined;
   // Only objects with an ability waiting for these kinds of events are looked at (and snapshotted); a
   // permanent that enters tapped also asks the "becomes tapped" abilities to explain themselves (CR 603.2e).
   const kinds = new Set(events.flatMap((e) => MATCHED_BY[e.type]));
@@ -68,26 +71,33 @@ export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack:
       // Only abilities with a limit need a key (a Wrath of God can make thousands of matches).
       const key = ability.oncePerTurn || (ability.trigger.on === 'zoneChange' && ability.trigger.oneOrMore) ? `${source.id}/${index}` : '';
       if (ability.trigger.on === 'zoneChange' && ability.trigger.oneOrMore) {
-        if ((batched ??= new Set()).has(key)) continue;
+        if ((batched ??= new Set()).has(key)) {
+          if (rec) verdict(rec, ctx, events.indexOf(event), source, index, 'batched', '603.2c', false);
+          continue;
+        }
         batched.add(key);
       }
       if (lost) {
         // CR 603.6b: an effect removing abilities applies as a permanent enters, so even its own
         // enters-the-battlefield ability never triggers.
+        if (rec) verdict(rec, ctx, events.indexOf(event), source, index, 'lostAbilities', '603.6b');
         ctx.log.push(notTriggeredEntry(source, eventObject, 'lostAbilities', '603.6b'));
         continue;
       }
       if (ability.interveningIf && !conditionHolds(ctx, ability.interveningIf, controller, matched.context, source)) {
+        if (rec) verdict(rec, ctx, events.indexOf(event), source, index, 'interveningIf', '603.4');
         ctx.log.push(notTriggeredEntry(source, eventObject, 'interveningIf', '603.4'));
         continue;
       }
       // CR 603.2h: "this ability triggers only once each turn": this object's ability has already triggered.
       if (ability.oncePerTurn && state.triggeredThisTurn?.includes(key)) {
+        if (rec) verdict(rec, ctx, events.indexOf(event), source, index, 'onceEachTurn', '603.2h');
         ctx.log.push(notTriggeredEntry(source, eventObject, 'onceEachTurn', '603.2h'));
         continue;
       }
       // CR 603.2h: "do this only once each turn": its controller has already done it this turn.
       if (ability.doOnlyOnceEachTurn && state.doneThisTurn?.includes(doneKey(controller, source.id, index))) {
+        if (rec) verdict(rec, ctx, events.indexOf(event), source, index, 'alreadyDone', '603.2h');
         ctx.log.push(notTriggeredEntry(source, eventObject, 'alreadyDone', '603.2h'));
         continue;
       }
@@ -100,6 +110,7 @@ export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack:
       const pending = newPending(ctx, source, controller, index, matched.context);
       (pendingTriggers ??= editPendingTriggers(ctx)).push(pending);
       const why = matched.rule.startsWith('603.10') ? 'lookBack' : event.type === 'abilityTriggered' ? 'abilityTriggered' : undefined;
+      if (rec) verdict(rec, ctx, events.indexOf(event), source, index, 'triggered', ability.rule ?? matched.rule, true, pending.id);
       ctx.log.push(triggeredEntry(pending, eventObject, why, ability.rule ?? matched.rule));
       // An ability waiting for a permanent to enter (not, say, for a card to leave a graveyard as it does).
       const entering = event.type === 'zoneChanged' && ability.trigger.on === 'zoneChange' && ability.trigger.to === 'battlefield';
@@ -118,6 +129,7 @@ export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack:
       for (const m of extra) {
         const again = newPending(ctx, source, controller, index, matched.context);
         pendingTriggers.push(again);
+        if (rec) verdict(rec, ctx, events.indexOf(event), source, index, 'additionalTime', '603.2d', true, again.id);
         ctx.log.push({ ...triggeredEntry(again, eventObject, 'additionalTime', '603.2d'), target: m.source.id });
         if (entering) causedByEntering!.push(again);
       }
@@ -140,6 +152,7 @@ export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack:
         targets: [],
       };
       editPendingTriggers(ctx).push(pending);
+      if (rec) verdict(rec, ctx, events.indexOf(event), delayed.source, -1, 'triggered', '603.7', true, pending.id);
       ctx.log.push({ event: 'triggered', trigger: pending.id, source: delayed.source.card, sourceLabel: delayed.source.label, player: delayed.controller, reason: 'delayed', rule: '603.7' });
     }
     if (entersTapped(event)) explainEnteredTapped(ctx, event.after, now);
@@ -153,6 +166,19 @@ export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack:
       causedByEntering.map((t) => ({ type: 'abilityTriggered', trigger: t.id, controller: t.controller, source: t.source, cause: 'enters' })),
       null,
     );
+  if (rec) rec.logEnd = ctx.log.length;
+}
+
+/** Starts recording one detection (only when asked why): a copy of the board as the events are compared. */
+function beginDetection(ctx: Ctx, events: readonly GameEvent[], lookBack: readonly Snapshot[] | null): WhyDetection {
+  const detection: WhyDetection = { events, lookBack, state: structuredClone(ctx.state), logStart: ctx.log.length, logEnd: ctx.log.length, verdicts: [] };
+  ctx.why!.detections.push(detection);
+  return detection;
+}
+
+/** Records the branch taken for one ability and one event; `logged`: the entry about to be logged is its own. */
+function verdict(rec: WhyDetection, ctx: Ctx, event: number, source: Snapshot, ability: number, outcome: VerdictOutcome, rule: string, logged = true, trigger?: string): void {
+  rec.verdicts.push({ event, source, ability, outcome, rule, ...(trigger ? { trigger } : {}), ...(logged ? { log: ctx.log.length } : {}) });
 }
 
 /** CR 603.2h: the key of a "do this only once each turn" action: who did it, with which object's ability. */

@@ -8,6 +8,7 @@ import { togetherActions } from '../../store/teacher';
 import { useNames } from '../common/use-names';
 import { ActionMenu, useActionItem, type MenuItem } from './ActionMenu';
 import { useSelectItem } from './card-menu-items';
+import { useWhyItem } from '../why/why-controls';
 
 interface PermanentMenuProps {
   permanent: PermanentView;
@@ -22,6 +23,7 @@ export function PermanentMenu({ permanent, name, activations }: PermanentMenuPro
   const item = useActionItem();
   const selected = useIsSelected(permanent.id);
   const selectItem = useSelectItem();
+  const why = useWhyItem();
   const cards = [permanent.id];
   // CR 702.26b: a phased-out permanent can only phase back in.
   const phase = item(permanent.phasedOut ? 'phaseIn' : 'phaseOut', t(`common:card.${permanent.phasedOut ? 'phaseIn' : 'phaseOut'}`), { type: 'phase', cards });
@@ -47,6 +49,7 @@ export function PermanentMenu({ permanent, name, activations }: PermanentMenuPro
       sections={[
         { key: 'abilities', items: permanent.phasedOut ? [] : activations.map((action, i) => item(`a${i}`, activationLabel(action), action)) },
         { key: 'teacher', caption: t('common:card.teacher'), items: teacher },
+        { key: 'why', items: [why(permanent.id)] },
       ]}
     />
   );

@@ -5,6 +5,7 @@ import { useSelection } from '../../store/selection';
 import { isPermanentCard } from '../../store/teacher';
 import { useNames } from '../common/use-names';
 import { useActionItem, type MenuItem } from './ActionMenu';
+import { useWhyItem } from '../why/why-controls';
 
 /** The toggle that adds a card to the selection acted on together, or takes it out. */
 export function useSelectItem(): (id: ObjectId, pressed: boolean) => MenuItem {
@@ -22,8 +23,11 @@ export function useCardMoves(): (card: CardView, owner: PlayerId, zone: 'hand' |
   const { t } = useTranslation();
   const names = useNames();
   const item = useActionItem();
+  const why = useWhyItem();
   return (card, owner, zone) => {
     const cards = [card.id];
+    // "Why did (or didn't) it trigger?" (ui/why): not for a face-down card, whose name is hidden.
+    const asks = card.faceDown ? [] : [why(card.id)];
     const toBattlefield = isPermanentCard(card.card)
       ? [item('putOntoBattlefield', t('common:card.putOntoBattlefield'), { type: 'move', cards, to: 'battlefield' })]
       : [];
@@ -31,12 +35,14 @@ export function useCardMoves(): (card: CardView, owner: PlayerId, zone: 'hand' |
       return [
         ...toBattlefield,
         item('discard', t('common:card.discard', names.withOf({ card: names.card(card.card) })), { type: 'discard', player: owner, cards }),
+        ...asks,
       ];
     return [
       ...(zone === 'graveyard' ? [item('exile', t('common:card.exile'), { type: 'exile', cards })] : []),
       item('toHand', t('common:card.toOwnersHand'), { type: 'move', cards, to: 'hand' }),
       ...toBattlefield,
       item('toLibrary', t('common:card.toLibraryTop'), { type: 'move', cards, to: 'library' }),
+      ...asks,
     ];
   };
 }

@@ -17,6 +17,7 @@ import { ChoicePanel } from '../stack/ChoicePanel';
 import { PendingTriggers } from '../stack/PendingTriggers';
 import { StackZone } from '../stack/StackZone';
 import { TurnBar } from '../turn/TurnBar';
+import { WhyPanel } from '../why/WhyPanel';
 
 export function GameTable() {
   const { t } = useTranslation();
@@ -67,6 +68,7 @@ export function GameTable() {
         </main>
       )}
       <ErrorAlert />
+      <WhyPanel />
     </>
   );
 }

@@ -38,7 +38,7 @@ export function EventLog() {
             style={{ '--log-digits': String(log.length).length } as CSSProperties}
           >
             {log.slice(first).map((entry, i) => (
-              <LogLine key={first + i} entry={entry} names={names} />
+              <LogLine key={first + i} entry={entry} names={names} index={first + i} />
             ))}
           </ol>
         </>

@@ -4,8 +4,9 @@ import type { LogEntry } from '../../engine';
 import { RuleRef } from '../common/RuleRef';
 import type { Names } from '../common/use-names';
 import { logMessage } from './log-message';
+import { WhyButton } from '../why/why-controls';
 
-export const LogLine = memo(function LogLine({ entry, names }: { entry: LogEntry; names: Names }) {
+export const LogLine = memo(function LogLine({ entry, names, index }: { entry: LogEntry; names: Names; index: number }) {
   const { t, i18n } = useTranslation();
   const text = logMessage(entry, (k, o) => t(k, o) as string, (k, o) => i18n.exists(k, o), names);
   return (
@@ -16,7 +17,8 @@ export const LogLine = memo(function LogLine({ entry, names }: { entry: LogEntry
           {' '}
           <RuleRef rule={entry.rule} />
         </>
-      )}
+      )}{' '}
+      <WhyButton index={index} />
     </li>
   );
 });

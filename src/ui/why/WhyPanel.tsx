@@ -1,0 +1,95 @@
+// The "why" panel: a non-modal dialog that answers "why did (or didn't) it trigger?" for a permanent, a card or
+// a log line, in words, each reason with its rule number (a RuleRef opens the rule panel). The answer is the
+// engine's (store/why.ts); this component only words it. Escape or Close gives focus back to the asking control.
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStacklab } from '../../store/game-store';
+import { answerOf, useWhy } from '../../store/why';
+import { RuleRef } from '../common/RuleRef';
+import { useNames } from '../common/use-names';
+import { logMessage } from '../log/log-message';
+import { useWideLayout } from '../layout/use-wide-layout';
+import { aboutText, reasonKey, reasonText } from './why-text';
+
+export function WhyPanel() {
+  const { t, i18n } = useTranslation();
+  const names = useNames();
+  const wide = useWideLayout();
+  const question = useWhy((s) => s.question);
+  const opener = useWhy((s) => s.opener);
+  const close = useWhy((s) => s.close);
+  const setup = useStacklab((s) => s.setup);
+  const past = useStacklab((s) => s.past);
+  const log = useStacklab((s) => s.log);
+  const state = useStacklab((s) => s.state);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const answer = useMemo(() => (question ? answerOf({ setup, past, log, state }, question) : null), [question, setup, past, log, state]);
+
+  useEffect(() => {
+    if (question) heading.current?.focus();
+  }, [question, opener]);
+  // Another board (a lesson, the sandbox, Reset) asks its own questions: the answer about the old one goes.
+  useEffect(() => close(), [setup, close]);
+
+  if (!question) return null;
+  const dismiss = () => {
+    const back = opener;
+    close();
+    if (back?.isConnected) back.focus();
+  };
+  const subject = answer?.subject ? names.withOf({ card: names.card(answer.subject.card) }) : null;
+  const title =
+    question.kind === 'log'
+      ? t('why:titleLine', { number: question.index + 1 })
+      : subject
+        ? t(answer?.triggered ? 'why:titleDid' : 'why:titleDidNot', subject)
+        : t('why:titleGone');
+  const entry = question.kind === 'log' ? log[question.index] : undefined;
+  const line = entry ? logMessage(entry, (k, o) => t(k, o) as string, (k, o) => i18n.exists(k, o), names) : null;
+
+  return (
+    <div
+      id="why-panel"
+      className={`panel why-panel ${wide ? 'why-panel-left' : 'why-panel-right'}`}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="why-panel-title"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && !e.defaultPrevented) {
+          e.preventDefault();
+          dismiss();
+        }
+      }}
+    >
+      <div className="why-panel-head">
+        <h2 id="why-panel-title" className="panel-title" ref={heading} tabIndex={-1}>
+          {title}
+        </h2>
+        <button type="button" className="why-panel-close" onClick={dismiss}>
+          <span aria-hidden="true">✕ </span>
+          {t('common:rulePanel.close')}
+        </button>
+      </div>
+      {line && <p className="why-panel-line">{line}</p>}
+      {!answer ? (
+        <p className="muted">{t('why:gone')}</p>
+      ) : answer.reasons.length === 0 ? (
+        <p className="muted">{t('why:nothing')}</p>
+      ) : (
+        <ul className="why-reasons">
+          {answer.reasons.map((reason, i) => {
+            const about = aboutText(reason, (k, o) => t(k, o) as string, names);
+            return (
+              <li key={i} className={`why-reason why-${reason.code}`} data-code={reason.code} data-key={reasonKey(reason)}>
+                {about && <strong className="why-about">{about} </strong>}
+                {reasonText(reason, (k, o) => t(k, o) as string, names)} <RuleRef rule={reason.rule} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {answer && answer.more > 0 && <p className="muted">{t('why:more', { count: answer.more })}</p>}
+      <p className="why-panel-note">{t('why:note')}</p>
+    </div>
+  );
+}
