@@ -3,15 +3,15 @@
 import { create } from 'zustand';
 import type { Action, GameState, LogEntry, PlayerId, Setup } from '../engine';
 import { lessonById, lessons } from '../lessons';
-import { goalMet } from '../lessons/goals';
-import { goalReachable } from '../lessons/progress';
 import { sandboxBoards, type SandboxBoard } from '../lessons/sandbox';
 import { predictionRight, type Lesson, type PredictionAnswer } from '../lessons/types';
 import { engine } from './engine';
-import type { FutureEntry, PastEntry, PredictionRecord, StepStart } from './history-types';
+import type { FutureEntry, LessonNotice, PastEntry, PredictionRecord, StepStart } from './history-types';
 import { useProgress } from './progress-store';
 import { answersAt, replaySteps } from './replay';
 import { setLifeAction } from './teacher';
+import { advancedStep, answersBefore, noticeFor, withStarts } from './lesson-steps';
+import { snapshotOf, type GameSnapshot } from './history-types';
 
 export type Mode = 'lessons' | 'sandbox';
 
@@ -23,12 +23,7 @@ export interface StoreError {
 
 export type { FutureEntry, PastEntry, PredictionRecord, StepStart } from './history-types';
 
-/**
- * What the lesson says about the learner's last move: `offTrack` the board has left the step's way (its
- * goal can't be met any more, or a reading step's board was changed), `notDone` Next was pressed before the
- * step's goal was met, `predictFirst` an action was tried before the step's question was answered.
- */
-export type LessonNotice = 'offTrack' | 'notDone' | 'predictFirst';
+export type { LessonNotice } from './history-types';
 
 export interface StacklabStore {
   mode: Mode;
@@ -47,6 +42,9 @@ export interface StacklabStore {
   /** The answers to the lesson's predictions, by step id. */
   predictions: Record<string, PredictionRecord>;
   lessonNotice: LessonNotice | null;
+  /** The game as it was before the last reset (undo brings it back), and whether redo resets again. */
+  beforeReset: GameSnapshot | null;
+  redoReset: boolean;
 
   /** Applies an action; false (and `lastError` set) if the engine refused it. */
   dispatch: (action: Action) => boolean;
@@ -91,44 +89,6 @@ function currentLesson(s: Pick<StacklabStore, 'mode' | 'lessonId'>): Lesson | un
   return s.mode === 'lessons' && s.lessonId ? lessonById(s.lessonId) : undefined;
 }
 
-/**
- * The lesson moves on past every step whose goal is now met (a step without a goal waits for Next; a step
- * whose question is not answered yet waits for the answer).
- */
-function advancedStep(
-  lesson: Lesson | undefined,
-  stepIndex: number,
-  state: GameState,
-  recent: readonly LogEntry[],
-  predictions: Record<string, PredictionRecord>,
-): number {
-  if (!lesson) return stepIndex;
-  let index = stepIndex;
-  const view = engine.view(state);
-  for (;;) {
-    const step = lesson.steps[index];
-    const goal = step?.goal;
-    if (!step || !goal || index >= lesson.steps.length - 1 || !goalMet(goal, view, recent)) return index;
-    if (index > stepIndex && step.predict && !predictions[step.id]) return index;
-    index += 1;
-  }
-}
-
-/** Is the board off the current step's way? (Never on the last step: the learner may play freely there.) */
-function noticeFor(lesson: Lesson | undefined, stepIndex: number, state: GameState, starts: readonly StepStart[]): LessonNotice | null {
-  if (!lesson || stepIndex >= lesson.steps.length - 1) return null;
-  const step = lesson.steps[stepIndex];
-  if (!step || starts[stepIndex]?.state === state) return null;
-  return goalReachable(engine, step, state) ? null : 'offTrack';
-}
-
-/** The starts of the steps after `from` up to `to`, all at this board. */
-function withStarts(starts: readonly StepStart[], from: number, to: number, start: StepStart): StepStart[] {
-  const next = starts.slice(0, from + 1);
-  for (let i = from + 1; i <= to; i += 1) next[i] = start;
-  return next;
-}
-
 function boardFor(mode: Mode, lessonId: string | null, sandboxBoard: SandboxBoard) {
   const lesson = mode === 'lessons' && lessonId ? lessonById(lessonId) : undefined;
   const setup = lesson?.setup ?? sandboxBoards[sandboxBoard];
@@ -147,12 +107,9 @@ function boardFor(mode: Mode, lessonId: string | null, sandboxBoard: SandboxBoar
     stepStarts: [{ state, logLength: log.length, pastLength: 0 }],
     predictions: {},
     lessonNotice: null,
+    beforeReset: null,
+    redoReset: false,
   };
-}
-
-/** The answers to the steps before `stepIndex`. */
-function answersBefore(lesson: Lesson, predictions: Record<string, PredictionRecord>, stepIndex: number): Record<string, PredictionRecord> {
-  return Object.fromEntries(Object.entries(predictions).filter(([id]) => lesson.steps.findIndex((st) => st.id === id) < stepIndex));
 }
 
 /** Back to an earlier step: the board where it began, and its question (and the later ones) asked again. */
@@ -200,6 +157,7 @@ export const useStacklab = create<StacklabStore>()((set, get) => ({
       log,
       past,
       future: [],
+      redoReset: false,
       lastError: null,
       stepIndex,
       stepStarts,
@@ -216,8 +174,13 @@ export const useStacklab = create<StacklabStore>()((set, get) => ({
   undo() {
     const s = get();
     const last = s.past[s.past.length - 1];
-    if (!last) return;
+    if (!last) {
+      // Undoing a reset: the game as it was, and redo would reset again.
+      if (s.beforeReset) set({ ...s.beforeReset, beforeReset: null, redoReset: true, lastError: null });
+      return;
+    }
     set({
+      redoReset: false,
       state: last.state,
       log: s.log.slice(0, last.logLength),
       past: s.past.slice(0, -1),
@@ -230,6 +193,10 @@ export const useStacklab = create<StacklabStore>()((set, get) => ({
 
   redo() {
     const s = get();
+    if (s.redoReset) {
+      s.reset();
+      return;
+    }
     const next = s.future[0];
     if (!next) return;
     set({
@@ -245,7 +212,7 @@ export const useStacklab = create<StacklabStore>()((set, get) => ({
 
   reset() {
     const s = get();
-    set(boardFor(s.mode, s.lessonId, s.sandboxBoard));
+    set({ ...boardFor(s.mode, s.lessonId, s.sandboxBoard), beforeReset: snapshotOf(s) });
   },
 
   openSandbox(board) {
