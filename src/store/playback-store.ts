@@ -12,6 +12,7 @@ import {
   nextCursor,
   previousCursor,
   worthPlaying,
+  firstMoment,
   type Cursor,
 } from './timeline';
 import type { GameState } from '../engine';
@@ -105,11 +106,12 @@ useStacklab.subscribe((s, prev) => {
   const last = s.past.length - 1;
   const acted = s.past.length === prev.past.length + 1 && s.past[last]?.state === prev.state;
   const playback = effectivePlayback(usePlayback.getState().choice, s.mode);
-  if (!acted || playback === 'instant' || !worthPlaying(momentsOf(s, last))) {
+  const moments = acted ? momentsOf(s, last) : [];
+  if (!acted || playback === 'instant' || !worthPlaying(moments)) {
     if (usePlayback.getState().cursor !== null || usePlayback.getState().playing) usePlayback.setState({ cursor: null, playing: false });
     return;
   }
-  usePlayback.setState({ cursor: { action: last, moment: 0 }, playing: playback !== 'step' });
+  usePlayback.setState({ cursor: { action: last, moment: firstMoment(moments) }, playing: playback !== 'step' });
 });
 
 /** The state the table shows. */

@@ -99,15 +99,14 @@ export function endOf(h: History, i: number): Cursor | null {
   return isLive(h, cursor) ? null : cursor;
 }
 
-/** One inner step later; null once the live game is reached. */
+/** One inner step later (the last moment of the last action is the live game, caption and all); then null. */
 export function nextCursor(h: History, cursor: Cursor | null): Cursor | null {
   if (!cursor) return null;
   let next: Cursor;
   if (cursor.action < 0) next = { action: 0, moment: 0 };
   else if (cursor.moment < momentsOf(h, cursor.action).length - 1) next = { action: cursor.action, moment: cursor.moment + 1 };
   else next = { action: cursor.action + 1, moment: 0 };
-  if (next.action >= h.past.length) return null;
-  return isLive(h, next) ? null : next;
+  return next.action >= h.past.length ? null : next;
 }
 
 /** One inner step earlier; the board before the first action is the first place (it stays there). */
@@ -134,6 +133,12 @@ export function laterActions(h: History, i: number): number {
 /** Is an action worth playing moment by moment? (Something triggered, or a state-based action was performed.) */
 export function worthPlaying(moments: readonly Moment[]): boolean {
   return moments.length > 1 && moments.some((m) => m.entry?.event === 'triggered' || m.entry?.rule?.startsWith('704') === true);
+}
+
+/** Where a playback begins: past the priority passes that only led up to what happens (never the last moment). */
+export function firstMoment(moments: readonly Moment[]): number {
+  const i = moments.findIndex((m) => m.entry?.event !== 'passed' && m.entry?.event !== 'priority');
+  return i < 0 ? 0 : Math.min(i, moments.length - 1);
 }
 
 /** What kind of moment this is, for the caption's explanation (a locale key under `common:timeline.why`). */

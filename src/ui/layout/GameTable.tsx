@@ -17,6 +17,8 @@ import { ChoicePanel } from '../stack/ChoicePanel';
 import { PendingTriggers } from '../stack/PendingTriggers';
 import { StackZone } from '../stack/StackZone';
 import { TurnBar } from '../turn/TurnBar';
+import { PlaybackBar } from '../timeline/PlaybackBar';
+import { TimelinePanel } from '../timeline/TimelinePanel';
 
 export function GameTable() {
   const { t } = useTranslation();
@@ -27,6 +29,7 @@ export function GameTable() {
   const learn = mode === 'lessons' ? <LessonPanel /> : <SandboxPanel />;
   const stack = (
     <>
+      <PlaybackBar />
       <ChoicePanel />
       <StackZone />
       <PendingTriggers />
@@ -53,6 +56,7 @@ export function GameTable() {
           <aside className="column column-learn" aria-label={t('common:layout.learn')}>
             {learn}
             <EventLog />
+            <TimelinePanel />
           </aside>
           {board}
           <aside className="column column-stack" aria-label={t('common:layout.stack')}>{stack}</aside>
@@ -63,6 +67,7 @@ export function GameTable() {
           <aside className="column column-side" aria-label={t('common:layout.learn')}>
             {learn}
             <EventLog />
+            <TimelinePanel />
           </aside>
         </main>
       )}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { sandboxBoards, type SandboxBoard } from '../../lessons/sandbox';
 import { useStacklab } from '../../store/game-store';
 import { useNames } from '../common/use-names';
+import { useLeaveBoard } from '../timeline/use-leave-board';
 
 const BOARDS = Object.keys(sandboxBoards) as SandboxBoard[];
 
@@ -10,6 +11,7 @@ export function SandboxPanel() {
   const names = useNames();
   const board = useStacklab((s) => s.sandboxBoard);
   const openSandbox = useStacklab((s) => s.openSandbox);
+  const leaveBoard = useLeaveBoard();
   const intro = () => {
     switch (board) {
       case 'combat':
@@ -29,7 +31,10 @@ export function SandboxPanel() {
       <h2 className="lesson-title">{t('common:sandbox.title')}</h2>
       <label className="sandbox-board">
         {t('common:sandbox.board')}{' '}
-        <select value={board} onChange={(e) => openSandbox(e.target.value as SandboxBoard)}>
+        <select value={board} onChange={(e) => {
+            const next = e.target.value as SandboxBoard;
+            leaveBoard(() => openSandbox(next));
+          }}>
           {BOARDS.map((id) => (
             <option key={id} value={id}>
               {t(`common:sandbox.boards.${id}`)}
