@@ -19,6 +19,8 @@ function lessonNames(app: StacklabPage, lesson: (typeof lessons)[number]): Recor
 for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
   for (const lesson of lessons) {
     test(`${lesson.id} can be completed through the page (${lang})`, async ({ page }) => {
+      // Long lessons on a busy machine: each press also brings a step-by-step playback to its end.
+      test.setTimeout(120_000);
       const app = new StacklabPage(page, lang);
       // The lessons' own way: each action step by step (the driver presses "Show all").
       app.playback = null;

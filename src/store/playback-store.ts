@@ -12,6 +12,7 @@ import {
   nextCursor,
   previousCursor,
   worthPlaying,
+  entriesOf,
   firstMoment,
   type Cursor,
 } from './timeline';
@@ -106,12 +107,11 @@ useStacklab.subscribe((s, prev) => {
   const last = s.past.length - 1;
   const acted = s.past.length === prev.past.length + 1 && s.past[last]?.state === prev.state;
   const playback = effectivePlayback(usePlayback.getState().choice, s.mode);
-  const moments = acted ? momentsOf(s, last) : [];
-  if (!acted || playback === 'instant' || !worthPlaying(moments)) {
+  if (!acted || playback === 'instant' || !worthPlaying(entriesOf(s, last))) {
     if (usePlayback.getState().cursor !== null || usePlayback.getState().playing) usePlayback.setState({ cursor: null, playing: false });
     return;
   }
-  usePlayback.setState({ cursor: { action: last, moment: firstMoment(moments) }, playing: playback !== 'step' });
+  usePlayback.setState({ cursor: { action: last, moment: firstMoment(momentsOf(s, last)) }, playing: playback !== 'step' });
 });
 
 /** The state the table shows. */

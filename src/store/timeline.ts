@@ -130,9 +130,16 @@ export function laterActions(h: History, i: number): number {
   return h.past.length - 1 - i;
 }
 
-/** Is an action worth playing moment by moment? (Something triggered, or a state-based action was performed.) */
-export function worthPlaying(moments: readonly Moment[]): boolean {
-  return moments.length > 1 && moments.some((m) => m.entry?.event === 'triggered' || m.entry?.rule?.startsWith('704') === true);
+/**
+ * Is an action worth playing moment by moment? (Something triggered, or a state-based action was performed.) Read
+ * from its log lines, so that an action not worth it is never traced.
+ */
+export function worthPlaying(entries: readonly (LogEntry | null)[]): boolean {
+  return (
+    entries.length > 1 &&
+    entries.length <= MAX_TRACED_ENTRIES &&
+    entries.some((e) => e?.event === 'triggered' || e?.rule?.startsWith('704') === true)
+  );
 }
 
 /** Where a playback begins: past the priority passes that only led up to what happens (never the last moment). */
