@@ -59,13 +59,21 @@ export class LessonDriver {
     return this.app.page.getByRole('region', { name: this.app.t('common:controls.title'), exact: true });
   }
 
-  /** A click, or focus and Enter (Space for a checkbox): every other press uses the keyboard. */
+  /**
+   * A click, or focus and Enter (Space for a checkbox): every other press uses the keyboard. When the press
+   * played an action step by step (the lessons' default), "Show all" then brings the table to its end, as a
+   * learner in a hurry would: what the driver clicks next is on the board the engine copy knows.
+   */
   async press(target: Locator, key: 'Enter' | 'Space' = 'Enter') {
     this.presses += 1;
     if (this.presses % 2 === 0) {
       await target.focus();
       await target.press(key);
     } else await target.click();
+    const showAll = this.app.page
+      .getByRole('region', { name: this.app.t('common:timeline.playback'), exact: true })
+      .getByRole('button', { name: this.app.t('common:timeline.showAll'), exact: true });
+    if (await showAll.count()) await showAll.click();
   }
 
   /** Applies to the copy of the engine the action the page has just dispatched. */

@@ -3,6 +3,13 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { card, of, tr, withForms, type Lang } from '../fixtures';
 
 export class StacklabPage {
+  /**
+   * How the page plays actions (the timeline's setting, kept in localStorage): journeys about the lessons' moves
+   * see each action's end at once; null keeps the app's default (step by step in lessons).
+   */
+  playback: 'step' | 'slow' | 'normal' | 'fast' | 'instant' | null = 'instant';
+  private playbackSet = false;
+
   constructor(
     readonly page: Page,
     public lang: Lang,
@@ -19,6 +26,12 @@ export class StacklabPage {
 
   /** Opens an address (by default the first lesson; `course` is the course page), in this language. */
   async open(query = `?lang=${this.lang}`, path = 'lessons/lesson-1') {
+    if (this.playback && !this.playbackSet) {
+      this.playbackSet = true;
+      await this.page.addInitScript((value) => {
+        if (!localStorage.getItem('stacklab-playback')) localStorage.setItem('stacklab-playback', value);
+      }, this.playback);
+    }
     await this.page.goto(`/${path}${query}`);
     await expect(this.page.getByRole('heading', { name: 'Stacklab' })).toBeVisible();
     // The table is a chunk of its own, with its texts: wait until it has replaced the loading status.

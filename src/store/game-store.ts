@@ -6,12 +6,13 @@ import { lessonById, lessons } from '../lessons';
 import { sandboxBoards, type SandboxBoard } from '../lessons/sandbox';
 import { predictionRight, type Lesson, type PredictionAnswer } from '../lessons/types';
 import { engine } from './engine';
-import type { FutureEntry, PastEntry, PredictionRecord, StepStart } from './history-types';
+import type { FutureEntry, LessonNotice, PastEntry, PredictionRecord, StepStart } from './history-types';
 import { useProgress } from './progress-store';
 import { answersAt, replaySteps } from './replay';
 import { playScenario, type ScenarioRefusal } from './scenario-board';
-import { advancedStep, noticeFor, type LessonNotice } from './lesson-steps';
 import { setLifeAction } from './teacher';
+import { advancedStep, answersBefore, noticeFor, withStarts } from './lesson-steps';
+import { snapshotOf, type GameSnapshot } from './history-types';
 
 export type Mode = 'lessons' | 'sandbox';
 
@@ -26,7 +27,7 @@ export interface StoreError {
 
 export type { FutureEntry, PastEntry, PredictionRecord, StepStart } from './history-types';
 
-export type { LessonNotice } from './lesson-steps';
+export type { LessonNotice } from './history-types';
 
 export interface StacklabStore {
   mode: Mode;
@@ -47,6 +48,9 @@ export interface StacklabStore {
   /** The answers to the lesson's predictions, by step id. */
   predictions: Record<string, PredictionRecord>;
   lessonNotice: LessonNotice | null;
+  /** The game as it was before the last reset (undo brings it back), and whether redo resets again. */
+  beforeReset: GameSnapshot | null;
+  redoReset: boolean;
 
   /** Applies an action; false (and `lastError` set) if the engine refused it. */
   dispatch: (action: Action) => boolean;
@@ -96,13 +100,6 @@ function currentLesson(s: Pick<StacklabStore, 'mode' | 'lessonId'>): Lesson | un
   return s.mode === 'lessons' && s.lessonId ? lessonById(s.lessonId) : undefined;
 }
 
-/** The starts of the steps after `from` up to `to`, all at this board. */
-function withStarts(starts: readonly StepStart[], from: number, to: number, start: StepStart): StepStart[] {
-  const next = starts.slice(0, from + 1);
-  for (let i = from + 1; i <= to; i += 1) next[i] = start;
-  return next;
-}
-
 function boardFor(mode: Mode, lessonId: string | null, sandboxBoard: SandboxChoice, customBoard: Setup | null = null) {
   const lesson = mode === 'lessons' && lessonId ? lessonById(lessonId) : undefined;
   const setup = lesson?.setup ?? (sandboxBoard === 'custom' && customBoard ? customBoard : sandboxBoards[sandboxBoard === 'custom' ? 'wrath' : sandboxBoard]);
@@ -122,12 +119,9 @@ function boardFor(mode: Mode, lessonId: string | null, sandboxBoard: SandboxChoi
     stepStarts: [{ state, logLength: log.length, pastLength: 0 }],
     predictions: {},
     lessonNotice: null,
+    beforeReset: null,
+    redoReset: false,
   };
-}
-
-/** The answers to the steps before `stepIndex`. */
-function answersBefore(lesson: Lesson, predictions: Record<string, PredictionRecord>, stepIndex: number): Record<string, PredictionRecord> {
-  return Object.fromEntries(Object.entries(predictions).filter(([id]) => lesson.steps.findIndex((st) => st.id === id) < stepIndex));
 }
 
 /** Back to an earlier step: the board where it began, and its question (and the later ones) asked again. */
@@ -175,6 +169,7 @@ export const useStacklab = create<StacklabStore>()((set, get) => ({
       log,
       past,
       future: [],
+      redoReset: false,
       lastError: null,
       stepIndex,
       stepStarts,
@@ -191,8 +186,13 @@ export const useStacklab = create<StacklabStore>()((set, get) => ({
   undo() {
     const s = get();
     const last = s.past[s.past.length - 1];
-    if (!last) return;
+    if (!last) {
+      // Undoing a reset: the game as it was, and redo would reset again.
+      if (s.beforeReset) set({ ...s.beforeReset, beforeReset: null, redoReset: true, lastError: null });
+      return;
+    }
     set({
+      redoReset: false,
       state: last.state,
       log: s.log.slice(0, last.logLength),
       past: s.past.slice(0, -1),
@@ -205,6 +205,10 @@ export const useStacklab = create<StacklabStore>()((set, get) => ({
 
   redo() {
     const s = get();
+    if (s.redoReset) {
+      s.reset();
+      return;
+    }
     const next = s.future[0];
     if (!next) return;
     set({
@@ -220,7 +224,7 @@ export const useStacklab = create<StacklabStore>()((set, get) => ({
 
   reset() {
     const s = get();
-    set(boardFor(s.mode, s.lessonId, s.sandboxBoard, s.customBoard));
+    set({ ...boardFor(s.mode, s.lessonId, s.sandboxBoard, s.customBoard), beforeReset: snapshotOf(s) });
   },
 
   openSandbox(board) {

@@ -30,3 +30,27 @@ export interface PredictionRecord {
   answer: PredictionAnswer;
   right: boolean;
 }
+
+/**
+ * What the lesson says about the learner's last move: `offTrack` the board has left the step's way (its
+ * goal can't be met any more, or a reading step's board was changed), `notDone` Next was pressed before the
+ * step's goal was met, `predictFirst` an action was tried before the step's question was answered.
+ */
+export type LessonNotice = 'offTrack' | 'notDone' | 'predictFirst';
+
+/** A whole game as the store holds it, kept when the board is reset so that the reset can be undone. */
+export interface GameSnapshot {
+  state: GameState;
+  log: LogEntry[];
+  past: PastEntry[];
+  future: FutureEntry[];
+  stepIndex: number;
+  stepStarts: StepStart[];
+  predictions: Record<string, PredictionRecord>;
+  lessonNotice: LessonNotice | null;
+}
+
+export function snapshotOf(s: GameSnapshot): GameSnapshot {
+  const { state, log, past, future, stepIndex, stepStarts, predictions, lessonNotice } = s;
+  return { state, log, past, future, stepIndex, stepStarts, predictions, lessonNotice };
+}

@@ -1,18 +1,11 @@
-// Where a lesson stands after a move: the steps whose goals the move met, and whether the board has left
-// the current step's way.
+// How a lesson's steps follow the board: moving on when a goal is met, noticing a board off the step's way, and
+// the records of where each step began. Apart from game-store.ts to keep it short.
 import type { GameState, LogEntry } from '../engine';
 import { goalMet } from '../lessons/goals';
 import { goalReachable } from '../lessons/progress';
 import type { Lesson } from '../lessons/types';
 import { engine } from './engine';
-import type { PredictionRecord, StepStart } from './history-types';
-
-/**
- * What the lesson says about the learner's last move: `offTrack` the board has left the step's way (its
- * goal can't be met any more, or a reading step's board was changed), `notDone` Next was pressed before the
- * step's goal was met, `predictFirst` an action was tried before the step's question was answered.
- */
-export type LessonNotice = 'offTrack' | 'notDone' | 'predictFirst';
+import type { LessonNotice, PredictionRecord, StepStart } from './history-types';
 
 /**
  * The lesson moves on past every step whose goal is now met (a step without a goal waits for Next; a step
@@ -43,5 +36,17 @@ export function noticeFor(lesson: Lesson | undefined, stepIndex: number, state: 
   const step = lesson.steps[stepIndex];
   if (!step || starts[stepIndex]?.state === state) return null;
   return goalReachable(engine, step, state) ? null : 'offTrack';
+}
+
+/** The starts of the steps after `from` up to `to`, all at this board. */
+export function withStarts(starts: readonly StepStart[], from: number, to: number, start: StepStart): StepStart[] {
+  const next = starts.slice(0, from + 1);
+  for (let i = from + 1; i <= to; i += 1) next[i] = start;
+  return next;
+}
+
+/** The answers to the steps before `stepIndex`. */
+export function answersBefore(lesson: Lesson, predictions: Record<string, PredictionRecord>, stepIndex: number): Record<string, PredictionRecord> {
+  return Object.fromEntries(Object.entries(predictions).filter(([id]) => lesson.steps.findIndex((st) => st.id === id) < stepIndex));
 }
 

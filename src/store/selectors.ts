@@ -4,6 +4,7 @@ import { lessonById } from '../lessons';
 import type { Lesson, LessonStep } from '../lessons/types';
 import { engine } from './engine';
 import { useStacklab, type StacklabStore } from './game-store';
+import { useDisplayedState } from './playback-store';
 
 const views = new WeakMap<GameState, GameView>();
 const legal = new WeakMap<GameState, Action[]>();
@@ -28,15 +29,21 @@ export function legalActionsOf(state: GameState): Action[] {
 
 export const selectView = (s: StacklabStore): GameView => viewOf(s.state);
 export const selectLegalActions = (s: StacklabStore): Action[] => legalActionsOf(s.state);
-export const selectCanUndo = (s: StacklabStore): boolean => s.past.length > 0;
-export const selectCanRedo = (s: StacklabStore): boolean => s.future.length > 0;
+export const selectCanUndo = (s: StacklabStore): boolean => s.past.length > 0 || s.beforeReset !== null;
+export const selectCanRedo = (s: StacklabStore): boolean => s.future.length > 0 || s.redoReset;
 export const selectLesson = (s: StacklabStore): Lesson | undefined =>
   s.mode === 'lessons' && s.lessonId ? lessonById(s.lessonId) : undefined;
 export const selectLessonStep = (s: StacklabStore): LessonStep | undefined => selectLesson(s)?.steps[s.stepIndex];
 /** The entries the latest action produced. */
 export const selectRecentLog = (s: StacklabStore): LogEntry[] => s.log.slice(s.past[s.past.length - 1]?.logLength ?? 0);
 
+/** The view of the state the table shows: the live game, or the inner step of an action being looked at. */
 export function useView(): GameView {
+  return viewOf(useDisplayedState());
+}
+
+/** The view of the live game (what the acting controls act on, whatever moment the table shows). */
+export function useLiveView(): GameView {
   return useStacklab(selectView);
 }
 

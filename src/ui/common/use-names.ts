@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { CardId, GameView } from '../../engine';
 import { useStacklab } from '../../store/game-store';
 import { cardOfObject, useView } from '../../store/selectors';
+import { useDisplayedState } from '../../store/playback-store';
 import { useCardNames, type CardNames } from './use-card-names';
 import { distinctNamer, objectsInView } from './distinct-name';
 
@@ -31,7 +32,7 @@ function cardInView(view: GameView, ref: string): CardId | undefined {
 export function useNames(): Names {
   const names = useCardNames();
   const view = useView();
-  const state = useStacklab((s) => s.state);
+  const state = useDisplayedState();
   const past = useStacklab((s) => s.past);
   return useMemo(() => {
     const ref = (r: string) => {

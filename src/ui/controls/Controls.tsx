@@ -1,13 +1,13 @@
 // The buttons of the player with priority, and the history.
 import { useTranslation } from 'react-i18next';
 import { useStacklab } from '../../store/game-store';
-import { canDo, selectCanRedo, selectCanUndo, useLegalActions, useView } from '../../store/selectors';
+import { canDo, selectCanRedo, selectCanUndo, useLegalActions, useLiveView } from '../../store/selectors';
 import { useNames } from '../common/use-names';
 
 export function Controls() {
   const { t } = useTranslation();
   const actions = useLegalActions();
-  const view = useView();
+  const view = useLiveView();
   const names = useNames();
   const dispatch = useStacklab((s) => s.dispatch);
   const undo = useStacklab((s) => s.undo);

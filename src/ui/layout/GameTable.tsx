@@ -18,6 +18,8 @@ import { PendingTriggers } from '../stack/PendingTriggers';
 import { StackZone } from '../stack/StackZone';
 import { TurnBar } from '../turn/TurnBar';
 import { WhyPanel } from '../why/WhyPanel';
+import { PlaybackBar } from '../timeline/PlaybackBar';
+import { TimelinePanel } from '../timeline/TimelinePanel';
 
 export function GameTable() {
   const { t } = useTranslation();
@@ -28,6 +30,7 @@ export function GameTable() {
   const learn = mode === 'lessons' ? <LessonPanel /> : <SandboxPanel />;
   const stack = (
     <>
+      <PlaybackBar />
       <ChoicePanel />
       <StackZone />
       <PendingTriggers />
@@ -54,6 +57,7 @@ export function GameTable() {
           <aside className="column column-learn" aria-label={t('common:layout.learn')}>
             {learn}
             <EventLog />
+            <TimelinePanel />
           </aside>
           {board}
           <aside className="column column-stack" aria-label={t('common:layout.stack')}>{stack}</aside>
@@ -64,6 +68,7 @@ export function GameTable() {
           <aside className="column column-side" aria-label={t('common:layout.learn')}>
             {learn}
             <EventLog />
+            <TimelinePanel />
           </aside>
         </main>
       )}

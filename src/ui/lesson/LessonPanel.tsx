@@ -8,6 +8,7 @@ import { RichText } from '../common/RichText';
 import { RuleRef } from '../common/RuleRef';
 import { useNames } from '../common/use-names';
 import { PredictionForm, PredictionReveal } from './PredictionForm';
+import { useLeaveBoard } from '../timeline/use-leave-board';
 
 export function LessonPanel() {
   const { t } = useTranslation();
@@ -20,6 +21,7 @@ export function LessonPanel() {
   const reset = useStacklab((s) => s.reset);
   const openSandbox = useStacklab((s) => s.openSandbox);
   const openLesson = useStacklab((s) => s.openLessonAt);
+  const leaveBoard = useLeaveBoard();
   const predictions = useStacklab((s) => s.predictions);
   const answerPrediction = useStacklab((s) => s.answerPrediction);
   const notice = useStacklab((s) => s.lessonNotice);
@@ -45,7 +47,13 @@ export function LessonPanel() {
       {lessons.length > 1 && (
         <label className="lesson-picker">
           {t('common:lesson.lessonPicker')}{' '}
-          <select value={lesson.id} onChange={(e) => openLesson(e.target.value)}>
+          <select
+            value={lesson.id}
+            onChange={(e) => {
+              const id = e.target.value;
+              leaveBoard(() => openLesson(id));
+            }}
+          >
             {lessons.map((l, i) => (
               <option key={l.id} value={l.id}>
                 {i + 1}. {t(`lessons:${l.title}`)}

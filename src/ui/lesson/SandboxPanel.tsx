@@ -3,6 +3,7 @@ import { sandboxBoards, type SandboxBoard } from '../../lessons/sandbox';
 import { useStacklab, type SandboxChoice } from '../../store/game-store';
 import { useNames } from '../common/use-names';
 import { RulingNote } from '../rulings/RulingNote';
+import { useLeaveBoard } from '../timeline/use-leave-board';
 
 const BOARDS = Object.keys(sandboxBoards) as SandboxBoard[];
 
@@ -12,6 +13,7 @@ export function SandboxPanel() {
   const board = useStacklab((s) => s.sandboxBoard);
   const hasCustom = useStacklab((s) => s.customBoard !== null);
   const openSandbox = useStacklab((s) => s.openSandbox);
+  const leaveBoard = useLeaveBoard();
   const intro = () => {
     switch (board) {
       case 'combat':
@@ -33,7 +35,10 @@ export function SandboxPanel() {
       <h2 className="lesson-title">{t('common:sandbox.title')}</h2>
       <label className="sandbox-board">
         {t('common:sandbox.board')}{' '}
-        <select value={board} onChange={(e) => openSandbox(e.target.value as SandboxChoice)}>
+        <select value={board} onChange={(e) => {
+            const next = e.target.value as SandboxChoice;
+            leaveBoard(() => openSandbox(next));
+          }}>
           {BOARDS.map((id) => (
             <option key={id} value={id}>
               {t(`common:sandbox.boards.${id}`)}

@@ -2,6 +2,7 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStacklab } from '../../store/game-store';
+import { useDisplayedLogLength } from '../../store/playback-store';
 import { useNames } from '../common/use-names';
 import { LogLine } from './LogLine';
 import { ShowMore, useShownCount } from '../common/ShowMore';
@@ -11,7 +12,10 @@ const LOG_STEP = 100;
 
 export function EventLog() {
   const { t } = useTranslation();
-  const log = useStacklab((s) => s.log);
+  const whole = useStacklab((s) => s.log);
+  // While an earlier moment is shown, the lines written after it are not shown yet.
+  const shownLength = useDisplayedLogLength();
+  const log = shownLength < whole.length ? whole.slice(0, shownLength) : whole;
   const names = useNames();
   const list = useRef<HTMLOListElement>(null);
   const [shown, more] = useShownCount(log.length, LOG_STEP);

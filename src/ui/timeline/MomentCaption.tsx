@@ -1,0 +1,42 @@
+// What a moment of an action is, in words: its log sentence, and for the moments this app exists to show (an
+// ability triggering and waiting, going on the stack in APNAP order, a state-based action, priority) why, with
+// the rule.
+import { useTranslation } from 'react-i18next';
+import type { LogEntry } from '../../engine';
+import { momentKind } from '../../store/timeline';
+import { RuleRef } from '../common/RuleRef';
+import { useNames } from '../common/use-names';
+import { logMessage } from '../log/log-message';
+
+const WHY_RULE = { triggered: '603.3', onStack: '603.3b', sba: '704.3', priority: '117.3' } as const;
+
+export function useMomentText(): (entry: LogEntry | null) => string {
+  const { t, i18n } = useTranslation();
+  const names = useNames();
+  return (entry) =>
+    entry ? logMessage(entry, (k, o) => t(k, o) as string, (k, o) => i18n.exists(k, o), names) : t('common:timeline.start');
+}
+
+export function MomentCaption({ entry }: { entry: LogEntry | null }) {
+  const { t } = useTranslation();
+  const text = useMomentText();
+  const kind = momentKind(entry);
+  return (
+    <p className="moment-caption">
+      <span className="moment-what">{text(entry)}</span>
+      {kind ? (
+        <>
+          {' '}
+          <span className="moment-why">{t(`common:timeline.why.${kind}`)}</span> <RuleRef rule={WHY_RULE[kind]} />
+        </>
+      ) : (
+        entry?.rule && (
+          <>
+            {' '}
+            <RuleRef rule={entry.rule} />
+          </>
+        )
+      )}
+    </p>
+  );
+}

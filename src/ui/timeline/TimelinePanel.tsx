@@ -1,0 +1,159 @@
+// The rewind timeline: the board as set up, each action played (and those undone, which can be redone), and
+// the inner steps of the action being looked at. Any of them can be shown; stepping goes one moment at a time
+// (also Alt+← / Alt+→); from the end of an earlier action the game can go on, after a warning, the later
+// actions being undone (redoable until a new move).
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStacklab } from '../../store/game-store';
+import { effectivePlayback, PLAYBACKS, usePlayback, type Playback } from '../../store/playback-store';
+import { endOf, entriesOf, forkPoint, isLive, laterActions, momentsOf, type History } from '../../store/timeline';
+import { ShowMore, useShownCount } from '../common/ShowMore';
+import { useMomentText } from './MomentCaption';
+
+const ACTIONS_STEP = 30;
+
+/** The log line that says what an action was: its first one other than passing and priority. */
+function actionEntry(h: History, i: number) {
+  return entriesOf(h, i).find((e) => e.event !== 'passed' && e.event !== 'priority') ?? null;
+}
+
+export function TimelinePanel() {
+  const { t, i18n } = useTranslation();
+  const momentText = useMomentText();
+  // An action that only passed priority is named by its button (Resolve, Pass…), else by its first line.
+  const text = (entry: ReturnType<typeof actionEntry>, type?: string) =>
+    !entry && type && i18n.exists(`common:controls.${type}`) ? t(`common:controls.${type}`) : momentText(entry);
+  const history = useStacklab((s) => s as History);
+  const future = useStacklab((s) => s.future);
+  const mode = useStacklab((s) => s.mode);
+  const redo = useStacklab((s) => s.redo);
+  const cursor = usePlayback((p) => p.cursor);
+  const choice = usePlayback((p) => p.choice);
+  const { moveTo, next, previous, forkAt, setChoice } = usePlayback.getState();
+  const [confirming, setConfirming] = useState(false);
+  const [shown, more] = useShownCount(history.past.length, ACTIONS_STEP);
+
+  // Alt+← and Alt+→ move one moment wherever the focus is (not while typing in a field).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!e.altKey || e.ctrlKey || e.metaKey || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight')) return;
+      if (e.target instanceof HTMLElement && e.target.closest('input, textarea, select')) return;
+      e.preventDefault();
+      if (e.key === 'ArrowLeft') usePlayback.getState().previous();
+      else usePlayback.getState().next();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  const live = isLive(history, cursor);
+  const viewed = live ? history.past.length - 1 : (cursor?.action ?? -1);
+  const fork = forkPoint(history, cursor);
+  const first = history.past.length - shown;
+  const later = fork === null ? 0 : laterActions(history, fork);
+  const setting = choice ?? effectivePlayback(null, mode, false);
+
+  return (
+    <section className="panel timeline-panel" aria-label={t('common:timeline.title')}>
+      <h2 className="panel-title">
+        {t('common:timeline.title')} <span className="count">{history.past.length}</span>
+      </h2>
+      <label className="timeline-setting">
+        {t('common:timeline.setting')}{' '}
+        <select value={setting} onChange={(e) => setChoice(e.target.value as Playback)}>
+          {PLAYBACKS.map((p) => (
+            <option key={p} value={p}>
+              {t(`common:timeline.playbacks.${p}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="timeline-buttons" role="group" aria-label={t('common:timeline.steps')}>
+        <button type="button" onClick={previous} disabled={history.past.length === 0 || cursor?.action === -1}>
+          <span aria-hidden="true">« </span>
+          {t('common:timeline.stepBack')}
+        </button>
+        <button type="button" onClick={next} disabled={live}>
+          {t('common:timeline.stepForward')}
+          <span aria-hidden="true"> »</span>
+        </button>
+        <button type="button" onClick={() => moveTo(null)} disabled={live}>
+          {t('common:timeline.toLive')}
+        </button>
+      </div>
+      <p className="panel-note">{t('common:timeline.keys')}</p>
+      {fork !== null && !confirming && (
+        <button type="button" className="timeline-fork" onClick={() => setConfirming(true)}>
+          {t('common:timeline.fork')}
+        </button>
+      )}
+      {fork !== null && confirming && (
+        <div className="timeline-warning" role="alertdialog" aria-label={t('common:timeline.fork')} aria-describedby="timeline-warning-text">
+          <p id="timeline-warning-text">{t('common:timeline.forkWarning', { count: later })}</p>
+          <button
+            type="button"
+            className="primary"
+            onClick={() => {
+              setConfirming(false);
+              forkAt(fork);
+            }}
+          >
+            {t('common:timeline.forkConfirm', { count: later })}
+          </button>{' '}
+          <button type="button" onClick={() => setConfirming(false)}>
+            {t('common:timeline.cancel')}
+          </button>
+        </div>
+      )}
+      <ShowMore hidden={first} step={ACTIONS_STEP} onMore={more} earlier />
+      <ol className="timeline-list" aria-label={t('common:timeline.title')}>
+        {first === 0 && (
+          <li className={viewed === -1 ? 'is-current' : undefined}>
+            <button type="button" aria-current={viewed === -1 ? 'step' : undefined} onClick={() => moveTo(endOf(history, -1))}>
+              {t('common:timeline.start')}
+            </button>
+          </li>
+        )}
+        {history.past.slice(first).map((_, k) => {
+          const i = first + k;
+          const current = viewed === i;
+          const moments = current && !live ? momentsOf(history, i) : null;
+          return (
+            <li key={i} className={current ? 'is-current' : undefined}>
+              <button type="button" aria-current={current ? 'step' : undefined} onClick={() => moveTo(endOf(history, i))}>
+                <span className="timeline-number">{i + 1}.</span> {text(actionEntry(history, i), history.past[i]?.action.type)}
+              </button>
+              {moments && moments.length > 1 && (
+                <ol className="timeline-moments" aria-label={t('common:timeline.momentsOf', { number: i + 1 })}>
+                  {moments.map((m, j) => (
+                    <li key={j}>
+                      <button
+                        type="button"
+                        aria-current={cursor?.moment === j ? 'true' : undefined}
+                        onClick={() => moveTo(j === moments.length - 1 ? endOf(history, i) : { action: i, moment: j })}
+                      >
+                        {momentText(m.entry)}
+                      </button>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </li>
+          );
+        })}
+        {future.map((f, k) => (
+          <li key={`future-${k}`} className="is-undone">
+            <button
+              type="button"
+              onClick={() => {
+                for (let n = 0; n <= k; n++) redo();
+              }}
+            >
+              <span className="timeline-number">{history.past.length + k + 1}.</span> {t('common:timeline.undone', { what: text(f.log.find((e) => e.event !== 'passed' && e.event !== 'priority') ?? null, f.action.type) })}
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
