@@ -3,5 +3,6 @@ import cards from '../../../locales/en/cards.json';
 import errors from '../../../locales/en/errors.json';
 import lessons from '../../../locales/en/lessons.json';
 import log from '../../../locales/en/log.json';
+import share from '../../../locales/en/share.json';
 
-export default { cards, log, errors, lessons };
+export default { cards, log, errors, lessons, share };

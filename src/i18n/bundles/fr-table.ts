@@ -3,5 +3,6 @@ import cards from '../../../locales/fr/cards.json';
 import errors from '../../../locales/fr/errors.json';
 import lessons from '../../../locales/fr/lessons.json';
 import log from '../../../locales/fr/log.json';
+import share from '../../../locales/fr/share.json';
 
-export default { cards, log, errors, lessons };
+export default { cards, log, errors, lessons, share };
