@@ -82,10 +82,10 @@ export function restoreSandbox(storage: KeyValueStorage | null, addressBoard: st
   return openParsed(saved.scenario).ok ? 'restored' : drop();
 }
 
-/** Saves the sandbox board each time it changes (from now on); returns the unsubscribe. */
+/** Saves the sandbox board now and each time it changes; returns the unsubscribe. */
 export function keepSandboxSaved(storage: KeyValueStorage | null): () => void {
   let last: unknown = null;
-  return useStacklab.subscribe(() => {
+  const save = () => {
     // The store as it is now (a listener may be told of a change after a later one was made within it).
     const s = useStacklab.getState();
     if (s.mode !== 'sandbox' || last === s.past) return;
@@ -93,5 +93,7 @@ export function keepSandboxSaved(storage: KeyValueStorage | null): () => void {
     const envelope = { version: SANDBOX_VERSION, board: s.sandboxBoard, scenario: boardScenario(s) };
     // Full or refused storage: the board lives on in memory.
     safely(() => storage?.setItem(SANDBOX_KEY, JSON.stringify(envelope)));
-  });
+  };
+  save(); // the board already open (from a share link, say)
+  return useStacklab.subscribe(save);
 }
