@@ -121,3 +121,26 @@ for (const lang of ['en', 'fr'] as const) {
     await app.screenshot(`test-results/share-bad-link-${lang}.png`);
   });
 }
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`a scenario file dropped onto the page opens (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await app.open(`?lang=${lang}`, 'sandbox/combat');
+    const file = JSON.stringify({
+      format: 'stacklab-scenario/1',
+      setup: { players: ['alice', 'bob'], freeMana: true, cards: [{ card: 'blood-artist', zone: 'battlefield', owner: 'alice', label: 'ba' }] },
+      actions: [{ type: 'destroy', cards: ['ba'] }],
+    });
+    // What a drop from the file manager gives the page: a DataTransfer holding the file.
+    await page.evaluate((text) => {
+      const data = new DataTransfer();
+      data.items.add(new File([text], 'dropped.json', { type: 'application/json' }));
+      const board = document.querySelector('.board')!;
+      board.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
+      board.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    }, file);
+    await expect(sharePanel(app).getByRole('status')).toContainText(tr(lang, 'share:imported', { file: 'dropped.json' }));
+    await expect(page).toHaveURL(/\/sandbox\/custom/);
+    await expect(app.zone('graveyard', 'Alice')).toContainText(app.card('blood-artist'));
+  });
+}
