@@ -3,7 +3,7 @@
 //   lessons' titles, summaries and step titles (`lessons.json?catalogue`); main.tsx waits for the active
 //   language's before rendering;
 // - `table`: what a lesson or the sandbox adds — the log, the errors, the cards' and the lessons' whole
-//   texts; the lazy table waits for it (ui/layout/TableRoute.tsx).
+//   texts, the sandbox's save-and-share texts (`share`); the lazy table waits for it (ui/layout/TableRoute.tsx).
 // The other language is fetched only when the learner switches (`switchLanguage` loads every part already
 // needed, then changes the language, so no raw key is ever shown) or when a component asks for it (the rule
 // panel's second summary).

@@ -4,6 +4,7 @@ import errors from '../../../locales/en/errors.json';
 import lessons from '../../../locales/en/lessons.json';
 import log from '../../../locales/en/log.json';
 import rulings from '../../../locales/en/rulings.json';
+import share from '../../../locales/en/share.json';
 import why from '../../../locales/en/why.json';
 
-export default { cards, log, errors, lessons, rulings, why };
+export default { cards, log, errors, lessons, rulings, why, share };

@@ -4,6 +4,7 @@ import errors from '../../../locales/fr/errors.json';
 import lessons from '../../../locales/fr/lessons.json';
 import log from '../../../locales/fr/log.json';
 import rulings from '../../../locales/fr/rulings.json';
+import share from '../../../locales/fr/share.json';
 import why from '../../../locales/fr/why.json';
 
-export default { cards, log, errors, lessons, rulings, why };
+export default { cards, log, errors, lessons, rulings, why, share };

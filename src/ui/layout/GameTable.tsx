@@ -13,6 +13,7 @@ import { LessonPanel } from '../lesson/LessonPanel';
 import { SandboxPanel } from '../lesson/SandboxPanel';
 import { EventLog } from '../log/EventLog';
 import { AddressSync } from '../routing/AddressSync';
+import { useBoardGate } from '../share/use-board-gate';
 import { ChoicePanel } from '../stack/ChoicePanel';
 import { PendingTriggers } from '../stack/PendingTriggers';
 import { StackZone } from '../stack/StackZone';
@@ -26,6 +27,8 @@ export function GameTable() {
   const mode = useStacklab((s) => s.mode);
   const { order } = useView();
   const wide = useWideLayout();
+  // A share link in the address, or the board saved in this browser, is brought in first.
+  if (useBoardGate()) return <p role="status" className="loading-message">{t('common:loading.table')}</p>;
   const [me, ...others] = order;
   const learn = mode === 'lessons' ? <LessonPanel /> : <SandboxPanel />;
   const stack = (

@@ -4,6 +4,7 @@ import { useStacklab, type SandboxChoice } from '../../store/game-store';
 import { useNames } from '../common/use-names';
 import { RulingNote } from '../rulings/RulingNote';
 import { useLeaveBoard } from '../timeline/use-leave-board';
+import { SharePanel } from '../share/SharePanel';
 
 const BOARDS = Object.keys(sandboxBoards) as SandboxBoard[];
 
@@ -51,6 +52,7 @@ export function SandboxPanel() {
       {board === 'custom' && <RulingNote />}
       {board === 'wrath' && <p>{t('common:sandbox.copies', names.withOf({ howl: names.card('howl-of-the-horde'), bolt: names.card('lightning-bolt') }))}</p>}
       <p className="muted">{t('common:sandbox.freeMana')}</p>
+      <SharePanel />
     </section>
   );
 }

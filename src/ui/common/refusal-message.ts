@@ -1,0 +1,29 @@
+// The text of a refusal (a share link, a scenario file, a saved board): its error code's message, after which
+// action when it is an action. Shared by the app's notices and the sandbox's share panel. What the input says
+// is quoted as it is (a card id known to the pool is shown by its name), cut to a short length.
+import type { TFunction, i18n as I18n } from 'i18next';
+import { withForms } from './grammar';
+
+export interface RefusalLike {
+  code: string;
+  params?: Record<string, string | number>;
+  action?: number | null;
+  actionType?: string;
+}
+
+const QUOTE = 80;
+const cut = (value: string) => (value.length > QUOTE ? `${value.slice(0, QUOTE - 1)}…` : value);
+
+export function refusalMessage(t: TFunction, i18n: I18n, refusal: RefusalLike): string {
+  const key = `errors:${refusal.code.replace(/^errors\./, '')}`;
+  const params: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(refusal.params ?? {})) {
+    if (typeof value !== 'string') params[name] = value;
+    else if ((name === 'card' || name === 'source') && i18n.exists(`cards:${value}.name`)) params[name] = t(`cards:${value}.name`);
+    else if (name === 'player' && /^[a-z]/.test(value)) params[name] = cut(value.charAt(0).toUpperCase() + value.slice(1));
+    else params[name] = cut(value);
+  }
+  const text = i18n.exists(key) ? t(key, withForms(t, () => undefined, params)) : t('common:error.unknown', { code: cut(refusal.code) });
+  if (refusal.action === null || refusal.action === undefined) return text;
+  return `${t('share:atAction', { number: refusal.action + 1, type: cut(refusal.actionType ?? '?') })} ${text}`;
+}
