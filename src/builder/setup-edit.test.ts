@@ -74,7 +74,9 @@ describe('the board builder edits a Setup', () => {
   });
 
   it('moves a card: off the battlefield it loses what only a permanent has, and what was attached to it falls off', () => {
-    let { setup, labels } = build(emptySetup(), ['alice', 'battlefield', 'grizzly-bears'], ['alice', 'battlefield', 'gift-of-immortality']);
+    const built = build(emptySetup(), ['alice', 'battlefield', 'grizzly-bears'], ['alice', 'battlefield', 'gift-of-immortality']);
+    const { labels } = built;
+    let { setup } = built;
     const [bears, aura] = labels as [string, string];
     setup = updateCard(setup, bears, { tapped: true, damage: 1, controller: 'bob', counters: { '+1/+1': 2 } });
     setup = updateCard(setup, aura, { attachedTo: bears });
@@ -85,7 +87,9 @@ describe('the board builder edits a Setup', () => {
   });
 
   it('removes a card and unattaches what was on it; removing a player removes their cards', () => {
-    let { setup, labels } = build(emptySetup(), ['bob', 'battlefield', 'grizzly-bears'], ['alice', 'battlefield', 'grafted-wargear']);
+    const built = build(emptySetup(), ['bob', 'battlefield', 'grizzly-bears'], ['alice', 'battlefield', 'grafted-wargear']);
+    const { labels } = built;
+    let { setup } = built;
     setup = updateCard(setup, labels[1]!, { attachedTo: labels[0] });
     expect(cardByLabel(removeCard(setup, labels[0]!), labels[1]!)!.attachedTo).toBeUndefined();
     const three = addPlayer(setup);
@@ -94,7 +98,9 @@ describe('the board builder edits a Setup', () => {
   });
 
   it('writes options at their defaults by leaving them out, and relabels a card with its references', () => {
-    let { setup, labels } = build(emptySetup(), ['alice', 'battlefield', 'grizzly-bears'], ['alice', 'battlefield', 'grafted-wargear']);
+    const built = build(emptySetup(), ['alice', 'battlefield', 'grizzly-bears'], ['alice', 'battlefield', 'grafted-wargear']);
+    const { labels } = built;
+    let { setup } = built;
     setup = updateCard(setup, labels[0]!, { tapped: true, counters: { '+1/+1': 1, '-1/-1': 0 } });
     expect(cardByLabel(setup, labels[0]!)).toMatchObject({ tapped: true, counters: { '+1/+1': 1 } });
     setup = updateCard(setup, labels[0]!, { tapped: false, counters: { '+1/+1': 0 }, controller: 'alice' });
@@ -146,8 +152,8 @@ describe('the board builder edits a Setup', () => {
   });
 
   it('a built board of three players passes parseScenario and opens in the sandbox with openScenario', () => {
-    let { setup } = build(addPlayer(emptySetup()), ['carol', 'battlefield', 'blood-artist'], ['bob', 'battlefield', 'grizzly-bears'], ['alice', 'hand', 'wrath-of-god']);
-    setup = { ...setup, active: 'carol', step: 'main2' };
+    const built3 = build(addPlayer(emptySetup()), ['carol', 'battlefield', 'blood-artist'], ['bob', 'battlefield', 'grizzly-bears'], ['alice', 'hand', 'wrath-of-god']);
+    const setup = { ...built3.setup, active: 'carol', step: 'main2' as const };
     expect(parses(setup).ok).toBe(true);
     expect(useStacklab.getState().openScenario(setup)).toEqual({ ok: true });
     expect(useStacklab.getState().sandboxBoard).toBe('custom');

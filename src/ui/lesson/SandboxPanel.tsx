@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { sandboxBoards, type SandboxBoard } from '../../lessons/sandbox';
 import { useStacklab, type SandboxChoice } from '../../store/game-store';
 import { useNames } from '../common/use-names';
+import { BuildBoardButton } from '../builder/BuildBoardButton';
 
 const BOARDS = Object.keys(sandboxBoards) as SandboxBoard[];
 
@@ -44,6 +45,7 @@ export function SandboxPanel() {
       <p>{intro()}</p>
       {board === 'wrath' && <p>{t('common:sandbox.copies', names.withOf({ howl: names.card('howl-of-the-horde'), bolt: names.card('lightning-bolt') }))}</p>}
       <p className="muted">{t('common:sandbox.freeMana')}</p>
+      <BuildBoardButton />
     </section>
   );
 }

@@ -1,0 +1,171 @@
+// One card's options in the builder: where it is (move it), and on the battlefield tapped, counters, attached to
+// (only the legal hosts), controller, summoning sickness, and the fields the card supports (damage on a
+// creature, the name chosen as it entered, what it is a copy of); its label.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { canAttach, copyChoices, counterKinds, legalHosts, nameableCards, supportedFields } from '../../builder/card-options';
+import { BUILDER_ZONES, moveCard, relabelCard, updateCard, type BuilderZone } from '../../builder/setup-edit';
+import type { Setup, SetupCard } from '../../engine';
+import { engine } from '../../store/engine';
+import { useCardNames } from '../common/use-card-names';
+
+interface Props {
+  id: string;
+  setup: Setup;
+  card: SetupCard;
+  onChange: (setup: Setup) => void;
+}
+
+const KINDS = counterKinds(engine.cards);
+
+export function CardEditor({ id, setup, card, onChange }: Props) {
+  const { t } = useTranslation();
+  const names = useCardNames();
+  const label = card.label!;
+  const set = (options: Parameters<typeof updateCard>[2]) => onChange(updateCard(setup, label, options));
+  const onBattlefield = card.zone === 'battlefield';
+  const fields = supportedFields(engine.cards, setup, card);
+  const hosts = canAttach(engine.cards, setup, card) ? legalHosts(engine.cards, setup, label) : [];
+  const copies = fields.copyOf ? copyChoices(engine.cards, setup, card) : { labels: [], cards: [] };
+  const labelName = (l: string) => {
+    const other = setup.cards.find((c) => c.label === l);
+    return other ? `${names.card(other.card)} (${l})` : l;
+  };
+  return (
+    <div id={id} className="builder-editor" role="group" aria-label={t('common:builder.optionsOf', { card: names.card(card.card), label })}>
+      <MoveForm setup={setup} card={card} onChange={onChange} />
+      <LabelField setup={setup} label={label} onChange={onChange} />
+      {onBattlefield && (
+        <>
+          <label className="builder-check">
+            <input type="checkbox" checked={Boolean(card.tapped)} onChange={(e) => set({ tapped: e.target.checked })} />
+            <span>{t('common:card.tapped')}</span>
+          </label>
+          <label className="builder-check">
+            <input type="checkbox" checked={Boolean(card.sick)} onChange={(e) => set({ sick: e.target.checked })} />
+            <span>{t('common:builder.sick')}</span>
+          </label>
+          <label>
+            <span>{t('common:builder.controller')}</span>
+            <select value={card.controller ?? card.owner} onChange={(e) => set({ controller: e.target.value })}>
+              {setup.players.map((p) => (
+                <option key={p} value={p}>
+                  {names.player(p)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {hosts.length > 0 || card.attachedTo ? (
+            <label>
+              <span>{t('common:builder.attachedTo')}</span>
+              <select value={card.attachedTo ?? ''} onChange={(e) => set({ attachedTo: e.target.value })}>
+                <option value="">{t('common:builder.nothing')}</option>
+                {hosts.map((h) => (
+                  <option key={h} value={h}>
+                    {labelName(h)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          {KINDS.map((kind) => (
+            <label key={kind}>
+              <span>{t('common:builder.counters', { kind })}</span>
+              <input
+                type="number"
+                min={0}
+                step={1}
+                value={card.counters?.[kind] ?? 0}
+                onChange={(e) => set({ counters: { ...card.counters, [kind]: Math.max(0, Math.trunc(Number(e.target.value) || 0)) } })}
+              />
+            </label>
+          ))}
+          {fields.damage && (
+            <label>
+              <span>{t('common:builder.damage')}</span>
+              <input type="number" min={0} step={1} value={card.damage ?? 0} onChange={(e) => set({ damage: Math.max(0, Math.trunc(Number(e.target.value) || 0)) })} />
+            </label>
+          )}
+          {fields.chosenName && (
+            <label>
+              <span>{t('common:builder.chosenName')}</span>
+              <select value={card.chosenName ?? ''} onChange={(e) => set({ chosenName: e.target.value })}>
+                <option value="">{t('common:builder.nothing')}</option>
+                {nameableCards(engine.cards, setup, card).map((c) => (
+                  <option key={c} value={c}>
+                    {names.card(c)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {fields.copyOf && (
+            <label>
+              <span>{t('common:builder.copyOf')}</span>
+              <select value={card.copyOf ?? ''} onChange={(e) => set({ copyOf: e.target.value })}>
+                <option value="">{t('common:builder.nothing')}</option>
+                {copies.labels.map((l) => (
+                  <option key={l} value={l}>
+                    {labelName(l)}
+                  </option>
+                ))}
+                {copies.cards.map((c) => (
+                  <option key={c} value={c}>
+                    {names.card(c)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function MoveForm({ setup, card, onChange }: { setup: Setup; card: SetupCard; onChange: (setup: Setup) => void }) {
+  const { t } = useTranslation();
+  const names = useCardNames();
+  const [zone, setZone] = useState<BuilderZone>(card.zone === 'library' ? 'libraryTop' : card.zone);
+  const [owner, setOwner] = useState(card.owner);
+  return (
+    <div className="builder-move">
+      <label>
+        <span>{t('common:builder.owner')}</span>
+        <select value={owner} onChange={(e) => setOwner(e.target.value)}>
+          {setup.players.map((p) => (
+            <option key={p} value={p}>
+              {names.player(p)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <span>{t('common:builder.zone')}</span>
+        <select value={zone} onChange={(e) => setZone(e.target.value as BuilderZone)}>
+          {BUILDER_ZONES.map((z) => (
+            <option key={z} value={z}>
+              {t(`common:builder.zones.${z}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" onClick={() => onChange(moveCard(setup, card.label!, zone, owner))}>
+        {t('common:builder.move')}
+      </button>
+    </div>
+  );
+}
+
+function LabelField({ setup, label, onChange }: { setup: Setup; label: string; onChange: (setup: Setup) => void }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(label);
+  const next = relabelCard(setup, label, value);
+  const commit = () => (next ? next !== setup && onChange(next) : setValue(label));
+  return (
+    <label>
+      <span>{t('common:builder.label')}</span>
+      <input type="text" value={value} aria-invalid={next === null} onChange={(e) => setValue(e.target.value)} onBlur={commit} onKeyDown={(e) => e.key === 'Enter' && commit()} />
+    </label>
+  );
+}
