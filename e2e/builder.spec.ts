@@ -135,3 +135,38 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await app.screenshot(`test-results/builder-refused-${lang}.png`);
   });
 }
+
+for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
+  test(`events on demand, then the builder starts from the board as it is now (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await app.open();
+    await press(app.button('common:mode.sandbox'), 'Enter');
+    // A player loses 1 life (CR 119.3); a +1/+1 counter is put on Bob's Grizzly Bears (CR 122.1).
+    const aliceMenu = app.t('common:player.actionsFor', { player: 'Alice' });
+    await page.locator(`summary[aria-label="${aliceMenu}"]`).click();
+    await page.getByRole('group', { name: aliceMenu, exact: true }).getByRole('button', { name: app.t('common:teacherEvents.loseLife'), exact: true }).click();
+    await expect(app.life('alice')).toHaveText('19');
+    const bears = app.card('grizzly-bears');
+    const bearsMenu = app.t('common:card.actionsFor', { card: bears });
+    await app.zone('battlefield', 'Bob').locator(`summary[aria-label="${bearsMenu}"]`).first().click();
+    await app
+      .zone('battlefield', 'Bob')
+      .getByRole('group', { name: bearsMenu, exact: true })
+      .getByRole('button', { name: app.t('common:teacherEvents.addCounter', { kind: '+1/+1' }), exact: true })
+      .click();
+    await expect(app.log.locator('[data-event="countersChanged"]')).toHaveCount(1);
+
+    await app.button('common:builder.open').click();
+    const dialog = page.getByRole('dialog', { name: app.t('common:builder.title'), exact: true });
+    await dialog.getByRole('button', { name: app.t('common:builder.current'), exact: true }).click();
+    await expect(dialog.getByRole('status')).toHaveText(app.t('common:builder.fromNow'));
+    await expect(dialog.getByRole('spinbutton', { name: app.t('common:builder.lifeOf', { player: 'Alice' }), exact: true })).toHaveValue('19');
+    await expect(dialog.getByRole('region', { name: 'Bob', exact: true }).locator('.builder-card', { hasText: bears }).first()).toContainText(app.t('common:card.counter', { kind: '+1/+1', count: 1 }));
+    await dialog.getByRole('button', { name: app.t('common:builder.start'), exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(app.life('alice')).toHaveText('19');
+    await expect(app.zone('battlefield', 'Bob').getByRole('article', { name: bears }).first()).toContainText('3/3');
+    await app.screenshot(`test-results/builder-from-now-${lang}.png`);
+  });
+}
