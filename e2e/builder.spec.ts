@@ -122,7 +122,7 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
       ['clone', 'clone-2'],
       ['clone-2', 'clone'],
     ] as const) {
-      await dialog.getByRole('button', { name: app.t('common:builder.options'), exact: true }).nth(label === 'clone' ? 0 : 1).click();
+      await dialog.getByRole('button', { name: app.t('common:builder.optionsOf', { card: clone, label }), exact: true }).click();
       const editor = dialog.getByRole('group', { name: app.t('common:builder.optionsOf', { card: clone, label }), exact: true });
       await editor.getByRole('combobox', { name: app.t('common:builder.copyOf'), exact: true }).selectOption(other);
     }
@@ -170,3 +170,26 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await app.screenshot(`test-results/builder-from-now-${lang}.png`);
   });
 }
+
+test('adding a card to a board of 100 permanents stays quick (prints the time)', async ({ page }) => {
+  const app = new StacklabPage(page, 'en');
+  const dialog = await openBuilder(app);
+  const search = dialog.getByRole('searchbox', { name: app.t('common:builder.search'), exact: true });
+  await search.fill('forest');
+  for (let i = 0; i < 100; i++) await search.press('Enter');
+  const heading = (count: number) => dialog.getByRole('heading', { name: app.t('common:builder.board_other', { count }), exact: true });
+  await expect(heading(100)).toBeVisible();
+  await page.evaluate(() => {
+    const w = window as unknown as { builderChanged?: number };
+    new MutationObserver(() => (w.builderChanged ??= performance.now())).observe(document.getElementById('draft-title')!, { childList: true, subtree: true, characterData: true });
+  });
+  const t0 = await page.evaluate(() => performance.now());
+  await search.press('Enter');
+  await expect(heading(101)).toBeVisible();
+  const ms = (await page.evaluate(() => (window as unknown as { builderChanged: number }).builderChanged)) - t0;
+  console.log(`builder: adding a card from the catalogue to a board of 100 permanents took ${ms.toFixed(0)} ms in the browser`);
+  expect(ms).toBeLessThan(1000);
+  await app.screenshot('test-results/builder-100-permanents.png');
+  const { violations } = await new AxeBuilder({ page }).include('.builder-dialog').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+});

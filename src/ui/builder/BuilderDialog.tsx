@@ -1,7 +1,7 @@
 // The board builder: a modal dialog that edits a `Setup` — the players, the cards (from the catalogue) and where
 // the game starts — and plays it with the store's `openScenario`, so that the board is exactly the one the
 // scenario runner would play. A refused setup shows the engine's error and leaves the draft as it was.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { builderStart } from '../../builder/from-state';
 import { addCard, emptySetup } from '../../builder/setup-edit';
@@ -31,11 +31,13 @@ export function BuilderDialog({ onClose }: { onClose: () => void }) {
     return () => el?.close();
   }, []);
 
-  const edit = (next: Setup) => {
-    setDraft(next);
+  const update = useCallback((change: (setup: Setup) => Setup) => {
+    setDraft(change);
     setError(null);
-    if (!next.players.includes(target.player)) setTarget({ ...target, player: next.players[0]! });
-  };
+  }, []);
+  const edit = (next: Setup) => update(() => next);
+  // A player removed or renamed: the catalogue adds to the first player instead.
+  const where = draft.players.includes(target.player) ? target : { ...target, player: draft.players[0]! };
   const startFrom = (which: 'empty' | 'current') => {
     if (which === 'empty') {
       edit(emptySetup());
@@ -48,11 +50,11 @@ export function BuilderDialog({ onClose }: { onClose: () => void }) {
     setStatus(t(now ? 'common:builder.fromNow' : 'common:builder.fromStart'));
   };
   const add = (card: CardId) => {
-    const added = addCard(draft, card, target.player, target.zone);
+    const added = addCard(draft, card, where.player, where.zone);
     if (!added) return;
     edit(added.setup);
     setLastAdded(added.label);
-    setStatus(t('common:builder.added', names.withOf({ card: names.card(card), player: names.player(target.player), zone: t(`common:builder.zones.${target.zone}`) })));
+    setStatus(t('common:builder.added', names.withOf({ card: names.card(card), player: names.player(where.player), zone: t(`common:builder.zones.${where.zone}`) })));
   };
   const start = () => {
     const result = openScenario(draft);
@@ -85,9 +87,9 @@ export function BuilderDialog({ onClose }: { onClose: () => void }) {
       <div className="builder-body">
         <div className="builder-left">
           <PlayersEditor setup={draft} onChange={edit} />
-          <CardCatalogue setup={draft} target={target} onTarget={setTarget} onAdd={add} />
+          <CardCatalogue setup={draft} target={where} onTarget={setTarget} onAdd={add} />
         </div>
-        <DraftBoard setup={draft} onChange={edit} highlight={lastAdded} />
+        <DraftBoard setup={draft} edit={update} highlight={lastAdded} />
       </div>
       <div className="builder-foot">
         {error && (

@@ -80,7 +80,7 @@ export function CardCatalogue({ setup, target, onTarget, onAdd }: Props) {
       </p>
       <ul className="catalogue-list">
         {found.slice(0, SHOWN).map((card) => (
-          <CatalogueEntry key={card.id} card={card} add={() => onAdd(card.id)} addLabel={t('common:builder.addCard', { card: card.texts.name, ...where })} />
+          <CatalogueEntry key={card.id} names={names} card={card} add={() => onAdd(card.id)} addLabel={t('common:builder.addCard', { card: card.texts.name, ...where })} />
         ))}
       </ul>
       {found.length > SHOWN && <p className="muted">{t('common:builder.more', { count: found.length - SHOWN })}</p>}
@@ -88,9 +88,8 @@ export function CardCatalogue({ setup, target, onTarget, onAdd }: Props) {
   );
 }
 
-function CatalogueEntry({ card, add, addLabel }: { card: CatalogueCard; add: () => void; addLabel: string }) {
+function CatalogueEntry({ names, card, add, addLabel }: { names: CardNames; card: CatalogueCard; add: () => void; addLabel: string }) {
   const { t } = useTranslation();
-  const names = useCardNames();
   const triggered = card.def.abilities?.some((a) => a.kind === 'triggered') ?? false;
   const lines = card.texts.text?.split('\n') ?? [];
   return (

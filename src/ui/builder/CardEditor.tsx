@@ -8,21 +8,22 @@ import { BUILDER_ZONES, moveCard, relabelCard, updateCard, type BuilderZone } fr
 import type { Setup, SetupCard } from '../../engine';
 import { engine } from '../../store/engine';
 import { useCardNames } from '../common/use-card-names';
+import type { EditDraft } from './DraftBoard';
 
 interface Props {
   id: string;
   setup: Setup;
   card: SetupCard;
-  onChange: (setup: Setup) => void;
+  edit: EditDraft;
 }
 
 const KINDS = counterKinds(engine.cards);
 
-export function CardEditor({ id, setup, card, onChange }: Props) {
+export function CardEditor({ id, setup, card, edit }: Props) {
   const { t } = useTranslation();
   const names = useCardNames();
   const label = card.label!;
-  const set = (options: Parameters<typeof updateCard>[2]) => onChange(updateCard(setup, label, options));
+  const set = (options: Parameters<typeof updateCard>[2]) => edit((s) => updateCard(s, label, options));
   const onBattlefield = card.zone === 'battlefield';
   const fields = supportedFields(engine.cards, setup, card);
   const hosts = canAttach(engine.cards, setup, card) ? legalHosts(engine.cards, setup, label) : [];
@@ -33,8 +34,8 @@ export function CardEditor({ id, setup, card, onChange }: Props) {
   };
   return (
     <div id={id} className="builder-editor" role="group" aria-label={t('common:builder.optionsOf', { card: names.card(card.card), label })}>
-      <MoveForm setup={setup} card={card} onChange={onChange} />
-      <LabelField setup={setup} label={label} onChange={onChange} />
+      <MoveForm setup={setup} card={card} edit={edit} />
+      <LabelField setup={setup} label={label} edit={edit} />
       {onBattlefield && (
         <>
           <label className="builder-check">
@@ -123,7 +124,7 @@ export function CardEditor({ id, setup, card, onChange }: Props) {
   );
 }
 
-function MoveForm({ setup, card, onChange }: { setup: Setup; card: SetupCard; onChange: (setup: Setup) => void }) {
+function MoveForm({ setup, card, edit }: { setup: Setup; card: SetupCard; edit: EditDraft }) {
   const { t } = useTranslation();
   const names = useCardNames();
   const [zone, setZone] = useState<BuilderZone>(card.zone === 'library' ? 'libraryTop' : card.zone);
@@ -150,18 +151,18 @@ function MoveForm({ setup, card, onChange }: { setup: Setup; card: SetupCard; on
           ))}
         </select>
       </label>
-      <button type="button" onClick={() => onChange(moveCard(setup, card.label!, zone, owner))}>
+      <button type="button" onClick={() => edit((s) => moveCard(s, card.label!, zone, owner))}>
         {t('common:builder.move')}
       </button>
     </div>
   );
 }
 
-function LabelField({ setup, label, onChange }: { setup: Setup; label: string; onChange: (setup: Setup) => void }) {
+function LabelField({ setup, label, edit }: { setup: Setup; label: string; edit: EditDraft }) {
   const { t } = useTranslation();
   const [value, setValue] = useState(label);
   const next = relabelCard(setup, label, value);
-  const commit = () => (next ? next !== setup && onChange(next) : setValue(label));
+  const commit = () => (next ? next !== setup && edit((s) => relabelCard(s, label, value) ?? s) : setValue(label));
   return (
     <label>
       <span>{t('common:builder.label')}</span>

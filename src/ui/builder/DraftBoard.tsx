@@ -1,24 +1,38 @@
 // The board being built: each player's cards zone by zone (the library top first), each with its options,
-// a way to move it and to remove it.
-import { useState } from 'react';
+// a way to move it and to remove it. Rows are memoized: adding a card to a board of a hundred draws one new row,
+// not a hundred (an edit keeps the other cards' objects, setup-edit.ts), so the builder stays responsive.
+import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardsIn, removeCard } from '../../builder/setup-edit';
 import type { Setup, SetupCard } from '../../engine';
-import { useCardNames } from '../common/use-card-names';
+import { useCardNames, type CardNames } from '../common/use-card-names';
 import { CardEditor } from './CardEditor';
 
 const ZONES = ['battlefield', 'hand', 'library', 'graveyard', 'exile'] as const;
 
+/** Changes the draft from what it is when the change is made (so a row drawn earlier never edits an old draft). */
+export type EditDraft = (change: (setup: Setup) => Setup) => void;
+
 interface Props {
   setup: Setup;
-  onChange: (setup: Setup) => void;
+  edit: EditDraft;
   /** The card added last, marked in the list. */
   highlight: string | null;
 }
 
-export function DraftBoard({ setup, onChange, highlight }: Props) {
+export function DraftBoard({ setup, edit, highlight }: Props) {
   const { t } = useTranslation();
   const names = useCardNames();
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = useCallback(
+    (label: string) =>
+      setOpen((prev) => {
+        const next = new Set(prev);
+        if (!next.delete(label)) next.add(label);
+        return next;
+      }),
+    [],
+  );
   return (
     <section className="builder-board" aria-labelledby="draft-title">
       <h3 id="draft-title">{t('common:builder.board', { count: setup.cards.length })}</h3>
@@ -32,9 +46,21 @@ export function DraftBoard({ setup, onChange, highlight }: Props) {
               <div key={zone} className="builder-zone">
                 <h5>{t(`common:zones.${zone}`)}</h5>
                 <ul>
-                  {cards.map((card) => (
-                    <DraftCard key={card.label} setup={setup} card={card} onChange={onChange} highlight={card.label === highlight} />
-                  ))}
+                  {cards.map((card) => {
+                    const isOpen = open.has(card.label!);
+                    return (
+                      <DraftCard
+                        key={card.label}
+                        names={names}
+                        card={card}
+                        open={isOpen}
+                        setup={isOpen ? setup : null}
+                        edit={edit}
+                        toggle={toggle}
+                        highlight={card.label === highlight}
+                      />
+                    );
+                  })}
                 </ul>
               </div>
             );
@@ -45,10 +71,20 @@ export function DraftBoard({ setup, onChange, highlight }: Props) {
   );
 }
 
-function DraftCard({ setup, card, onChange, highlight }: { setup: Setup; card: SetupCard; onChange: (setup: Setup) => void; highlight: boolean }) {
+interface DraftCardProps {
+  /** The names, worked out once for the whole list. */
+  names: CardNames;
+  card: SetupCard;
+  open: boolean;
+  /** The whole draft, given only to an open row (its editor needs it); a closed row is drawn again only when its card changes. */
+  setup: Setup | null;
+  edit: EditDraft;
+  toggle: (label: string) => void;
+  highlight: boolean;
+}
+
+const DraftCard = memo(function DraftCard({ names, card, open, setup, edit, toggle, highlight }: DraftCardProps) {
   const { t } = useTranslation();
-  const names = useCardNames();
-  const [open, setOpen] = useState(false);
   const name = names.card(card.card);
   const label = card.label ?? card.card;
   const notes = [
@@ -66,13 +102,19 @@ function DraftCard({ setup, card, onChange, highlight }: { setup: Setup; card: S
         {name} <span className="muted">({label})</span>
         {notes.length > 0 && <span className="builder-notes"> — {notes.join(', ')}</span>}
       </span>
-      <button type="button" aria-expanded={open} aria-controls={open ? editorId : undefined} onClick={() => setOpen(!open)}>
-        {t('common:builder.options', { card: name, label })}
+      <button
+        type="button"
+        aria-label={t('common:builder.optionsOf', { card: name, label })}
+        aria-expanded={open}
+        aria-controls={open ? editorId : undefined}
+        onClick={() => toggle(label)}
+      >
+        {t('common:builder.options')}
       </button>
-      <button type="button" aria-label={t('common:builder.removeCardOf', { card: name, label })} onClick={() => onChange(removeCard(setup, label))}>
+      <button type="button" aria-label={t('common:builder.removeCardOf', { card: name, label })} onClick={() => edit((s) => removeCard(s, label))}>
         {t('common:builder.remove')}
       </button>
-      {open && <CardEditor id={editorId} setup={setup} card={card} onChange={onChange} />}
+      {open && setup && <CardEditor id={editorId} setup={setup} card={card} edit={edit} />}
     </li>
   );
-}
+});
