@@ -2,6 +2,7 @@
 // a way to move it and to remove it. Rows are memoized: adding a card to a board of a hundred draws one new row,
 // not a hundred (an edit keeps the other cards' objects, setup-edit.ts), so the builder stays responsive.
 import { memo, useCallback, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { cardsIn, removeCard } from '../../builder/setup-edit';
 import type { Setup, SetupCard } from '../../engine';
@@ -52,6 +53,7 @@ export function DraftBoard({ setup, edit, highlight }: Props) {
                       <DraftCard
                         key={card.label}
                         names={names}
+                        t={t}
                         card={card}
                         open={isOpen}
                         setup={isOpen ? setup : null}
@@ -72,8 +74,9 @@ export function DraftBoard({ setup, edit, highlight }: Props) {
 }
 
 interface DraftCardProps {
-  /** The names, worked out once for the whole list. */
+  /** The names and texts, worked out once for the whole list (a hook per row is slow on a big board). */
   names: CardNames;
+  t: TFunction;
   card: SetupCard;
   open: boolean;
   /** The whole draft, given only to an open row (its editor needs it); a closed row is drawn again only when its card changes. */
@@ -83,8 +86,7 @@ interface DraftCardProps {
   highlight: boolean;
 }
 
-const DraftCard = memo(function DraftCard({ names, card, open, setup, edit, toggle, highlight }: DraftCardProps) {
-  const { t } = useTranslation();
+const DraftCard = memo(function DraftCard({ names, t, card, open, setup, edit, toggle, highlight }: DraftCardProps) {
   const name = names.card(card.card);
   const label = card.label ?? card.card;
   const notes = [
