@@ -6,6 +6,7 @@ import { createElement } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { renderToString } from 'react-dom/server';
 import en from '../locales/en/cards.json';
+import builder from '../locales/en/builder.json';
 import common from '../locales/en/common.json';
 import fr from '../locales/fr/cards.json';
 import { catalogueCards, searchCards } from '../src/builder/catalogue';
@@ -15,7 +16,7 @@ import { createEngine, type Setup } from '../src/engine';
 import { DraftBoard } from '../src/ui/builder/DraftBoard';
 
 const engine = createEngine(cardPool);
-void i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { common, cards: en } }, defaultNS: 'common', initAsync: false, interpolation: { escapeValue: false } });
+void i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { common, builder, cards: en } }, defaultNS: 'common', initAsync: false, interpolation: { escapeValue: false } });
 type Texts = Record<string, { name: string; type?: string; text?: string }>;
 const names = [en as Texts, fr as Texts];
 

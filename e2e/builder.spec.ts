@@ -16,8 +16,8 @@ async function openBuilder(app: StacklabPage): Promise<Locator> {
   await app.page.setViewportSize({ width: 1366, height: 900 });
   await app.open();
   await press(app.button('common:mode.sandbox'), 'Enter');
-  await press(app.button('common:builder.open'), 'Enter');
-  const dialog = app.page.getByRole('dialog', { name: app.t('common:builder.title'), exact: true });
+  await press(app.button('builder:open'), 'Enter');
+  const dialog = app.page.getByRole('dialog', { name: app.t('builder:title'), exact: true });
   await expect(dialog).toBeVisible();
   return dialog;
 }
@@ -31,7 +31,7 @@ async function choose(page: Page, select: Locator, text: string) {
 
 /** Types a search and presses Enter: the first card found is added to the chosen player and zone. */
 async function addByKeyboard(app: StacklabPage, dialog: Locator, query: string, cardId: string) {
-  const search = dialog.getByRole('searchbox', { name: app.t('common:builder.search'), exact: true });
+  const search = dialog.getByRole('searchbox', { name: app.t('builder:search'), exact: true });
   await search.focus();
   await search.fill('');
   await app.page.keyboard.type(query);
@@ -43,9 +43,9 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
   test(`builds a board of three players by keyboard, starts it and destroys several permanents together (${lang})`, async ({ page }) => {
     const app = new StacklabPage(page, lang);
     const dialog = await openBuilder(app);
-    await press(dialog.getByRole('button', { name: app.t('common:builder.addPlayer'), exact: true }), 'Enter');
-    await expect(dialog.getByRole('button', { name: app.t('common:builder.addPlayer'), exact: true })).toBeEnabled();
-    const player = dialog.getByRole('combobox', { name: app.t('common:builder.addTo'), exact: true });
+    await press(dialog.getByRole('button', { name: app.t('builder:addPlayer'), exact: true }), 'Enter');
+    await expect(dialog.getByRole('button', { name: app.t('builder:addPlayer'), exact: true })).toBeEnabled();
+    const player = dialog.getByRole('combobox', { name: app.t('builder:addTo'), exact: true });
 
     // Alice: Blood Artist (searched by its English name in both languages). Bob: Kalastria Highborn and
     // Grizzly Bears. Carol: Grizzly Bears and, in her hand, a Wrath of God found by its rule.
@@ -55,15 +55,15 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await addByKeyboard(app, dialog, app.card('grizzly-bears'), 'grizzly-bears');
     await choose(page, player, 'Carol');
     await addByKeyboard(app, dialog, app.card('grizzly-bears'), 'grizzly-bears');
-    await expect(dialog.getByRole('heading', { name: app.t('common:builder.board_other', { count: 4 }), exact: true })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: app.t('builder:board_other', { count: 4 }), exact: true })).toBeVisible();
     await expect(dialog.getByRole('status')).toHaveText(
-      app.t('common:builder.added', { card: app.card('grizzly-bears'), player: 'Carol', zone: app.t('common:builder.zones.battlefield') }),
+      app.t('builder:added', { card: app.card('grizzly-bears'), player: 'Carol', zone: app.t('builder:zones.battlefield') }),
     );
     await app.screenshot(`test-results/builder-three-players-${lang}.png`);
     const { violations } = await new AxeBuilder({ page }).include('.builder-dialog').analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 
-    await press(dialog.getByRole('button', { name: app.t('common:builder.start'), exact: true }), 'Enter');
+    await press(dialog.getByRole('button', { name: app.t('builder:start'), exact: true }), 'Enter');
     await expect(dialog).toBeHidden();
     await expect(app.zone('battlefield', 'Carol').getByRole('article', { name: app.card('grizzly-bears') })).toBeVisible();
     await expect(page).toHaveURL(/\/sandbox\/custom/);
@@ -92,7 +92,7 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
   test(`the catalogue finds a card by its name in the other language and by a rule number (${lang})`, async ({ page }) => {
     const app = new StacklabPage(page, lang);
     const dialog = await openBuilder(app);
-    const search = dialog.getByRole('searchbox', { name: app.t('common:builder.search'), exact: true });
+    const search = dialog.getByRole('searchbox', { name: app.t('builder:search'), exact: true });
     await search.fill(lang === 'fr' ? 'Attendant' : 'Suivante');
     const first = dialog.locator('.catalogue-card').first();
     await expect(first).toHaveAttribute('data-card', 'souls-attendant');
@@ -114,7 +114,7 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
   test(`a board the engine refuses keeps the builder open with its error and the draft (${lang})`, async ({ page }) => {
     const app = new StacklabPage(page, lang);
     const dialog = await openBuilder(app);
-    const search = dialog.getByRole('searchbox', { name: app.t('common:builder.search'), exact: true });
+    const search = dialog.getByRole('searchbox', { name: app.t('builder:search'), exact: true });
     await search.fill('clone');
     await search.press('Enter');
     await search.press('Enter');
@@ -124,16 +124,16 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
       ['clone', 'clone-2'],
       ['clone-2', 'clone'],
     ] as const) {
-      await dialog.getByRole('button', { name: app.t('common:builder.optionsOf', { card: clone, label }), exact: true }).click();
-      const editor = dialog.getByRole('group', { name: app.t('common:builder.optionsOf', { card: clone, label }), exact: true });
-      await editor.getByRole('combobox', { name: app.t('common:builder.copyOf'), exact: true }).selectOption(other);
+      await dialog.getByRole('button', { name: app.t('builder:optionsOf', { card: clone, label }), exact: true }).click();
+      const editor = dialog.getByRole('group', { name: app.t('builder:optionsOf', { card: clone, label }), exact: true });
+      await editor.getByRole('combobox', { name: app.t('builder:copyOf'), exact: true }).selectOption(other);
     }
-    await dialog.getByRole('button', { name: app.t('common:builder.start'), exact: true }).click();
+    await dialog.getByRole('button', { name: app.t('builder:start'), exact: true }).click();
     const alert = dialog.getByRole('alert');
-    await expect(alert).toContainText(app.t('common:builder.refused'));
+    await expect(alert).toContainText(app.t('builder:refused'));
     await expect(alert).toContainText(app.t('errors:unknownCopyOf', { card: clone, copyOf: 'clone-2', index: 0 }));
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('heading', { name: app.t('common:builder.board_other', { count: 2 }), exact: true })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: app.t('builder:board_other', { count: 2 }), exact: true })).toBeVisible();
     await app.screenshot(`test-results/builder-refused-${lang}.png`);
   });
 }
@@ -147,7 +147,7 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     // A player loses 1 life (CR 119.3); a +1/+1 counter is put on Bob's Grizzly Bears (CR 122.1).
     const aliceMenu = app.t('common:player.actionsFor', { player: 'Alice' });
     await page.locator(`summary[aria-label="${aliceMenu}"]`).click();
-    await page.getByRole('group', { name: aliceMenu, exact: true }).getByRole('button', { name: app.t('common:teacherEvents.loseLife'), exact: true }).click();
+    await page.getByRole('group', { name: aliceMenu, exact: true }).getByRole('button', { name: app.t('builder:teacherEvents.loseLife'), exact: true }).click();
     await expect(app.life('alice')).toHaveText('19');
     const bears = app.card('grizzly-bears');
     const bearsMenu = app.t('common:card.actionsFor', { card: bears });
@@ -155,17 +155,17 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await app
       .zone('battlefield', 'Bob')
       .getByRole('group', { name: bearsMenu, exact: true })
-      .getByRole('button', { name: app.t('common:teacherEvents.addCounter', { kind: '+1/+1' }), exact: true })
+      .getByRole('button', { name: app.t('builder:teacherEvents.addCounter', { kind: '+1/+1' }), exact: true })
       .click();
     await expect(app.log.locator('[data-event="countersChanged"]')).toHaveCount(1);
 
-    await app.button('common:builder.open').click();
-    const dialog = page.getByRole('dialog', { name: app.t('common:builder.title'), exact: true });
-    await dialog.getByRole('button', { name: app.t('common:builder.current'), exact: true }).click();
-    await expect(dialog.getByRole('status')).toHaveText(app.t('common:builder.fromNow'));
-    await expect(dialog.getByRole('spinbutton', { name: app.t('common:builder.lifeOf', { player: 'Alice' }), exact: true })).toHaveValue('19');
+    await app.button('builder:open').click();
+    const dialog = page.getByRole('dialog', { name: app.t('builder:title'), exact: true });
+    await dialog.getByRole('button', { name: app.t('builder:current'), exact: true }).click();
+    await expect(dialog.getByRole('status')).toHaveText(app.t('builder:fromNow'));
+    await expect(dialog.getByRole('spinbutton', { name: app.t('builder:lifeOf', { player: 'Alice' }), exact: true })).toHaveValue('19');
     await expect(dialog.getByRole('region', { name: 'Bob', exact: true }).locator('.builder-card', { hasText: bears }).first()).toContainText(app.t('common:card.counter', { kind: '+1/+1', count: 1 }));
-    await dialog.getByRole('button', { name: app.t('common:builder.start'), exact: true }).click();
+    await dialog.getByRole('button', { name: app.t('builder:start'), exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(app.life('alice')).toHaveText('19');
     await expect(app.zone('battlefield', 'Bob').getByRole('article', { name: bears }).first()).toContainText('3/3');
@@ -176,10 +176,10 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
 test('adding a card to a board of 100 permanents stays quick (prints the time)', async ({ page }) => {
   const app = new StacklabPage(page, 'en');
   const dialog = await openBuilder(app);
-  const search = dialog.getByRole('searchbox', { name: app.t('common:builder.search'), exact: true });
+  const search = dialog.getByRole('searchbox', { name: app.t('builder:search'), exact: true });
   await search.fill('forest');
   for (let i = 0; i < 100; i++) await search.press('Enter');
-  const heading = (count: number) => dialog.getByRole('heading', { name: app.t('common:builder.board_other', { count }), exact: true });
+  const heading = (count: number) => dialog.getByRole('heading', { name: app.t('builder:board_other', { count }), exact: true });
   await expect(heading(100)).toBeVisible();
   await page.evaluate(() => {
     const w = window as unknown as { builderChanged?: number };

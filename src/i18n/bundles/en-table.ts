@@ -1,7 +1,8 @@
 // What a lesson or the sandbox needs besides the page's texts in this language: see load-language.ts.
+import builder from '../../../locales/en/builder.json';
 import cards from '../../../locales/en/cards.json';
 import errors from '../../../locales/en/errors.json';
 import lessons from '../../../locales/en/lessons.json';
 import log from '../../../locales/en/log.json';
 
-export default { cards, log, errors, lessons };
+export default { cards, log, errors, lessons, builder };

@@ -41,7 +41,7 @@ export function PermanentMenu({ permanent, name, activations }: PermanentMenuPro
     ? [phase]
     : [
         ...events.map(({ key, action }) => item(key, t(`common:card.${key}`), action)),
-        ...counterEvents(view, permanent.id).map((e) => item(e.key, t(`common:teacherEvents.${e.text}`, e.params), e.action)),
+        ...counterEvents(view, permanent.id).map((e) => item(e.key, t(`builder:teacherEvents.${e.text}`, e.params), e.action)),
         phase,
         ...control,
         selectItem(permanent.id, selected),

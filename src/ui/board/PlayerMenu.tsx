@@ -21,7 +21,7 @@ export function PlayerMenu({ player, name, life, lost }: PlayerMenuProps) {
   const item = useActionItem();
   const names = useNames();
   const events = playerEvents(useView(), player).map((e) =>
-    item(e.key, t(`common:teacherEvents.${e.text}`, e.params.card ? names.withOf({ card: names.card(e.params.card) }) : e.params), e.action),
+    item(e.key, t(`builder:teacherEvents.${e.text}`, e.params.card ? names.withOf({ card: names.card(e.params.card) }) : e.params), e.action),
   );
   return (
     <ActionMenu

@@ -9,7 +9,7 @@ export function BuildBoardButton() {
   return (
     <>
       <button type="button" className="build-board" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {t('common:builder.open')}
+        {t('builder:open')}
       </button>
       {open && <BuilderDialog onClose={() => setOpen(false)} />}
     </>

@@ -41,20 +41,20 @@ export function BuilderDialog({ onClose }: { onClose: () => void }) {
   const startFrom = (which: 'empty' | 'current') => {
     if (which === 'empty') {
       edit(emptySetup());
-      setStatus(t('common:builder.fromEmpty'));
+      setStatus(t('builder:fromEmpty'));
       return;
     }
     const s = useStacklab.getState();
     const { setup, now } = builderStart(engine, s.state, s.setup);
     edit(structuredClone(setup));
-    setStatus(t(now ? 'common:builder.fromNow' : 'common:builder.fromStart'));
+    setStatus(t(now ? 'builder:fromNow' : 'builder:fromStart'));
   };
   const add = (card: CardId) => {
     const added = addCard(draft, card, where.player, where.zone);
     if (!added) return;
     edit(added.setup);
     setLastAdded(added.label);
-    setStatus(t('common:builder.added', names.withOf({ card: names.card(card), player: names.player(where.player), zone: t(`common:builder.zones.${where.zone}`) })));
+    setStatus(t('builder:added', names.withOf({ card: names.card(card), player: names.player(where.player), zone: t(`builder:zones.${where.zone}`) })));
   };
   const start = () => {
     const result = openScenario(draft);
@@ -68,17 +68,17 @@ export function BuilderDialog({ onClose }: { onClose: () => void }) {
   return (
     <dialog ref={dialog} className="builder-dialog" aria-labelledby="builder-title" onClose={onClose}>
       <div className="builder-head">
-        <h2 id="builder-title">{t('common:builder.title')}</h2>
-        <div className="builder-from" role="group" aria-label={t('common:builder.startFrom')}>
+        <h2 id="builder-title">{t('builder:title')}</h2>
+        <div className="builder-from" role="group" aria-label={t('builder:startFrom')}>
           <button type="button" onClick={() => startFrom('empty')}>
-            {t('common:builder.empty')}
+            {t('builder:empty')}
           </button>
           <button type="button" onClick={() => startFrom('current')}>
-            {t('common:builder.current')}
+            {t('builder:current')}
           </button>
         </div>
         <button type="button" className="builder-close" onClick={() => dialog.current?.close()}>
-          {t('common:builder.cancel')}
+          {t('builder:cancel')}
         </button>
       </div>
       <p className="builder-status" role="status">
@@ -94,11 +94,11 @@ export function BuilderDialog({ onClose }: { onClose: () => void }) {
       <div className="builder-foot">
         {error && (
           <p className="builder-error" role="alert">
-            <strong>{t('common:builder.refused')}</strong> {error}
+            <strong>{t('builder:refused')}</strong> {error}
           </p>
         )}
         <button type="button" className="primary" onClick={start}>
-          {t('common:builder.start')}
+          {t('builder:start')}
         </button>
       </div>
     </dialog>

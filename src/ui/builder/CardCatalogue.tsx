@@ -34,13 +34,13 @@ export function CardCatalogue({ setup, target, onTarget, onAdd }: Props) {
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const found = useMemo(() => searchCards(cards, deferred), [cards, deferred]);
-  const where = { player: names.player(target.player), zone: t(`common:builder.zones.${target.zone}`) };
+  const where = { player: names.player(target.player), zone: t(`builder:zones.${target.zone}`) };
   return (
     <section className="builder-catalogue" aria-labelledby="catalogue-title">
-      <h3 id="catalogue-title">{t('common:builder.catalogue')}</h3>
+      <h3 id="catalogue-title">{t('builder:catalogue')}</h3>
       <div className="builder-target">
         <label>
-          <span>{t('common:builder.addTo')}</span>
+          <span>{t('builder:addTo')}</span>
           <select value={target.player} onChange={(e) => onTarget({ ...target, player: e.target.value })}>
             {setup.players.map((p) => (
               <option key={p} value={p}>
@@ -50,18 +50,18 @@ export function CardCatalogue({ setup, target, onTarget, onAdd }: Props) {
           </select>
         </label>
         <label>
-          <span>{t('common:builder.zone')}</span>
+          <span>{t('builder:zone')}</span>
           <select value={target.zone} onChange={(e) => onTarget({ ...target, zone: e.target.value as BuilderZone })}>
             {BUILDER_ZONES.map((z) => (
               <option key={z} value={z}>
-                {t(`common:builder.zones.${z}`)}
+                {t(`builder:zones.${z}`)}
               </option>
             ))}
           </select>
         </label>
       </div>
       <label className="builder-search">
-        <span>{t('common:builder.search')}</span>
+        <span>{t('builder:search')}</span>
         <input
           type="search"
           value={query}
@@ -76,14 +76,14 @@ export function CardCatalogue({ setup, target, onTarget, onAdd }: Props) {
         />
       </label>
       <p id="catalogue-help" className="muted">
-        {t('common:builder.searchHelp')} {t('common:builder.found', { count: found.length })}
+        {t('builder:searchHelp')} {t('builder:found', { count: found.length })}
       </p>
       <ul className="catalogue-list">
         {found.slice(0, SHOWN).map((card) => (
-          <CatalogueEntry key={card.id} names={names} card={card} add={() => onAdd(card.id)} addLabel={t('common:builder.addCard', { card: card.texts.name, ...where })} />
+          <CatalogueEntry key={card.id} names={names} card={card} add={() => onAdd(card.id)} addLabel={t('builder:addCard', { card: card.texts.name, ...where })} />
         ))}
       </ul>
-      {found.length > SHOWN && <p className="muted">{t('common:builder.more', { count: found.length - SHOWN })}</p>}
+      {found.length > SHOWN && <p className="muted">{t('builder:more', { count: found.length - SHOWN })}</p>}
     </section>
   );
 }
@@ -98,7 +98,7 @@ function CatalogueEntry({ names, card, add, addLabel }: { names: CardNames; card
         <strong>{card.texts.name}</strong>
         {card.texts.otherName && card.texts.otherName !== card.texts.name && <span className="muted"> · {card.texts.otherName}</span>}
         <button type="button" className="catalogue-add" aria-label={addLabel} onClick={add}>
-          {t('common:builder.add')}
+          {t('builder:add')}
         </button>
       </div>
       {card.texts.type && <p className="catalogue-type">{card.texts.type}</p>}
@@ -114,10 +114,10 @@ function CatalogueEntry({ names, card, add, addLabel }: { names: CardNames; card
       })}
       {(card.rules.length > 0 || card.lessons.length > 0) && (
         <p className="catalogue-meta">
-          {card.rules.length > 0 && <span>{t('common:builder.rules', { rules: card.rules.join(', ') })}</span>}
+          {card.rules.length > 0 && <span>{t('builder:rules', { rules: card.rules.join(', ') })}</span>}
           {card.lessons.length > 0 && (
             <span>
-              {t('common:builder.lessons', { lessons: card.lessons.map((id) => lessonTitle(t, names, id)).join(' · ') })}
+              {t('builder:lessons', { lessons: card.lessons.map((id) => lessonTitle(t, names, id)).join(' · ') })}
             </span>
           )}
         </p>

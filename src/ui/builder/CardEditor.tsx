@@ -35,7 +35,7 @@ export function CardEditor({ id, setup, card, edit }: Props) {
     return other ? `${names.card(other.card)} (${l})` : l;
   };
   return (
-    <div id={id} className="builder-editor" role="group" aria-label={t('common:builder.optionsOf', { card: names.card(card.card), label })}>
+    <div id={id} className="builder-editor" role="group" aria-label={t('builder:optionsOf', { card: names.card(card.card), label })}>
       <MoveForm setup={setup} card={card} edit={edit} />
       <LabelField setup={setup} label={label} edit={edit} />
       {onBattlefield && (
@@ -46,10 +46,10 @@ export function CardEditor({ id, setup, card, edit }: Props) {
           </label>
           <label className="builder-check">
             <input type="checkbox" checked={Boolean(card.sick)} onChange={(e) => set({ sick: e.target.checked })} />
-            <span>{t('common:builder.sick')}</span>
+            <span>{t('builder:sick')}</span>
           </label>
           <label>
-            <span>{t('common:builder.controller')}</span>
+            <span>{t('builder:controller')}</span>
             <select value={card.controller ?? card.owner} onChange={(e) => set({ controller: e.target.value })}>
               {setup.players.map((p) => (
                 <option key={p} value={p}>
@@ -60,9 +60,9 @@ export function CardEditor({ id, setup, card, edit }: Props) {
           </label>
           {hosts.length > 0 || card.attachedTo ? (
             <label>
-              <span>{t('common:builder.attachedTo')}</span>
+              <span>{t('builder:attachedTo')}</span>
               <select value={card.attachedTo ?? ''} onChange={(e) => set({ attachedTo: e.target.value })}>
-                <option value="">{t('common:builder.nothing')}</option>
+                <option value="">{t('builder:nothing')}</option>
                 {hosts.map((h) => (
                   <option key={h} value={h}>
                     {labelName(h)}
@@ -73,7 +73,7 @@ export function CardEditor({ id, setup, card, edit }: Props) {
           ) : null}
           {KINDS.map((kind) => (
             <label key={kind}>
-              <span>{t('common:builder.counters', { kind })}</span>
+              <span>{t('builder:counters', { kind })}</span>
               <input
                 type="number"
                 min={0}
@@ -85,15 +85,15 @@ export function CardEditor({ id, setup, card, edit }: Props) {
           ))}
           {fields.damage && (
             <label>
-              <span>{t('common:builder.damage')}</span>
+              <span>{t('builder:damage')}</span>
               <input type="number" min={0} step={1} value={card.damage ?? 0} onChange={(e) => set({ damage: Math.max(0, Math.trunc(Number(e.target.value) || 0)) })} />
             </label>
           )}
           {fields.chosenName && (
             <label>
-              <span>{t('common:builder.chosenName')}</span>
+              <span>{t('builder:chosenName')}</span>
               <select value={card.chosenName ?? ''} onChange={(e) => set({ chosenName: e.target.value })}>
-                <option value="">{t('common:builder.nothing')}</option>
+                <option value="">{t('builder:nothing')}</option>
                 {nameableCards(engine.cards, setup, card).map((c) => (
                   <option key={c} value={c}>
                     {names.card(c)}
@@ -104,9 +104,9 @@ export function CardEditor({ id, setup, card, edit }: Props) {
           )}
           {fields.copyOf && (
             <label>
-              <span>{t('common:builder.copyOf')}</span>
+              <span>{t('builder:copyOf')}</span>
               <select value={card.copyOf ?? ''} onChange={(e) => set({ copyOf: e.target.value })}>
-                <option value="">{t('common:builder.nothing')}</option>
+                <option value="">{t('builder:nothing')}</option>
                 {copies.labels.map((l) => (
                   <option key={l} value={l}>
                     {labelName(l)}
@@ -134,7 +134,7 @@ function MoveForm({ setup, card, edit }: { setup: Setup; card: SetupCard; edit: 
   return (
     <div className="builder-move">
       <label>
-        <span>{t('common:builder.owner')}</span>
+        <span>{t('builder:owner')}</span>
         <select value={owner} onChange={(e) => setOwner(e.target.value)}>
           {setup.players.map((p) => (
             <option key={p} value={p}>
@@ -144,17 +144,17 @@ function MoveForm({ setup, card, edit }: { setup: Setup; card: SetupCard; edit: 
         </select>
       </label>
       <label>
-        <span>{t('common:builder.zone')}</span>
+        <span>{t('builder:zone')}</span>
         <select value={zone} onChange={(e) => setZone(e.target.value as BuilderZone)}>
           {BUILDER_ZONES.map((z) => (
             <option key={z} value={z}>
-              {t(`common:builder.zones.${z}`)}
+              {t(`builder:zones.${z}`)}
             </option>
           ))}
         </select>
       </label>
       <button type="button" onClick={() => edit((s) => moveCard(s, card.label!, zone, owner))}>
-        {t('common:builder.move')}
+        {t('builder:move')}
       </button>
     </div>
   );
@@ -167,7 +167,7 @@ function LabelField({ setup, label, edit }: { setup: Setup; label: string; edit:
   const commit = () => (next ? next !== setup && edit((s) => relabelCard(s, label, value) ?? s) : setValue(label));
   return (
     <label>
-      <span>{t('common:builder.label')}</span>
+      <span>{t('builder:label')}</span>
       <input type="text" value={value} aria-invalid={next === null} onChange={(e) => setValue(e.target.value)} onBlur={commit} onKeyDown={(e) => e.key === 'Enter' && commit()} />
     </label>
   );

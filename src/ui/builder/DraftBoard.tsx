@@ -33,10 +33,10 @@ export function DraftBoard({ setup, edit, highlight }: Props) {
   );
   return (
     <section className="builder-board" aria-labelledby="draft-title">
-      <h3 id="draft-title">{t('common:builder.board', { count: setup.cards.length })}</h3>
+      <h3 id="draft-title">{t('builder:board', { count: setup.cards.length })}</h3>
       {setup.players.map((p) => (
         <section key={p} className="builder-player" aria-label={names.player(p)}>
-          <h4>{t('common:builder.cardsOf', names.withOf({ player: names.player(p) }))}</h4>
+          <h4>{t('builder:cardsOf', names.withOf({ player: names.player(p) }))}</h4>
           {ZONES.map((zone) => {
             const cards = cardsIn(setup, p, zone);
             if (cards.length === 0) return null;
@@ -89,10 +89,10 @@ const DraftCard = memo(function DraftCard({ names, t, card, open, setup, edit, t
   const notes = [
     card.tapped && t('common:card.tapped'),
     ...Object.entries(card.counters ?? {}).map(([kind, count]) => t('common:card.counter', { kind, count })),
-    card.attachedTo && t('common:builder.on', { label: card.attachedTo }),
-    card.controller && t('common:builder.controlledBy', { player: names.player(card.controller) }),
+    card.attachedTo && t('builder:on', { label: card.attachedTo }),
+    card.controller && t('builder:controlledBy', { player: names.player(card.controller) }),
     card.damage && t('common:card.damage', { count: card.damage }),
-    card.sick && t('common:builder.sick'),
+    card.sick && t('builder:sick'),
   ].filter(Boolean);
   const editorId = `builder-edit-${label}`;
   return (
@@ -103,15 +103,15 @@ const DraftCard = memo(function DraftCard({ names, t, card, open, setup, edit, t
       </span>
       <button
         type="button"
-        aria-label={t('common:builder.optionsOf', { card: name, label })}
+        aria-label={t('builder:optionsOf', { card: name, label })}
         aria-expanded={open}
         aria-controls={open ? editorId : undefined}
         onClick={() => toggle(label)}
       >
-        {t('common:builder.options')}
+        {t('builder:options')}
       </button>
-      <button type="button" aria-label={t('common:builder.removeCardOf', { card: name, label })} onClick={() => edit((s) => removeCard(s, label))}>
-        {t('common:builder.remove')}
+      <button type="button" aria-label={t('builder:removeCardOf', { card: name, label })} onClick={() => edit((s) => removeCard(s, label))}>
+        {t('builder:remove')}
       </button>
       {open && setup && <CardEditor id={editorId} setup={setup} card={card} edit={edit} />}
     </li>

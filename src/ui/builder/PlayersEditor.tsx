@@ -16,33 +16,33 @@ export function PlayersEditor({ setup, onChange }: Props) {
   const names = useCardNames();
   return (
     <fieldset className="builder-players">
-      <legend>{t('common:builder.players')}</legend>
+      <legend>{t('builder:players')}</legend>
       <ol>
         {setup.players.map((p, i) => (
           <li key={`${i}-${p}`}>
             <PlayerIdField setup={setup} player={p} index={i} onChange={onChange} />
             <label>
-              <span>{t('common:builder.life')}</span>
+              <span>{t('builder:life')}</span>
               <input
                 type="number"
                 step={1}
                 value={setup.life?.[p] ?? 20}
-                aria-label={t('common:builder.lifeOf', names.withOf({ player: names.player(p) }))}
+                aria-label={t('builder:lifeOf', names.withOf({ player: names.player(p) }))}
                 onChange={(e) => e.target.value.trim() !== '' && onChange(setLife(setup, p, Number(e.target.value)))}
               />
             </label>
             <button type="button" disabled={!canRemovePlayer(setup)} onClick={() => onChange(removePlayer(setup, p))}>
-              {t('common:builder.removePlayer', { player: names.player(p) })}
+              {t('builder:removePlayer', { player: names.player(p) })}
             </button>
           </li>
         ))}
       </ol>
       <button type="button" disabled={!canAddPlayer(setup)} onClick={() => onChange(addPlayer(setup))}>
-        {t('common:builder.addPlayer')}
+        {t('builder:addPlayer')}
       </button>
       <div className="builder-game">
         <label>
-          <span>{t('common:builder.active')}</span>
+          <span>{t('builder:active')}</span>
           <select value={setup.active ?? setup.players[0]} onChange={(e) => onChange({ ...setup, active: e.target.value })}>
             {setup.players.map((p) => (
               <option key={p} value={p}>
@@ -52,7 +52,7 @@ export function PlayersEditor({ setup, onChange }: Props) {
           </select>
         </label>
         <label>
-          <span>{t('common:builder.step')}</span>
+          <span>{t('builder:step')}</span>
           <select value={setup.step ?? 'main1'} onChange={(e) => onChange({ ...setup, step: e.target.value as Setup['step'] })}>
             {STEPS.map((s) => (
               <option key={s} value={s}>
@@ -63,7 +63,7 @@ export function PlayersEditor({ setup, onChange }: Props) {
         </label>
         <label className="builder-check">
           <input type="checkbox" checked={Boolean(setup.freeMana)} onChange={(e) => onChange({ ...setup, freeMana: e.target.checked })} />
-          <span>{t('common:builder.freeMana')}</span>
+          <span>{t('builder:freeMana')}</span>
         </label>
       </div>
     </fieldset>
@@ -77,7 +77,7 @@ function PlayerIdField({ setup, player, index, onChange }: { setup: Setup; playe
   const renamed = value === player ? setup : renamePlayer(setup, player, value);
   return (
     <label>
-      <span>{t('common:builder.playerId', { n: index + 1 })}</span>
+      <span>{t('builder:playerId', { n: index + 1 })}</span>
       <input
         type="text"
         value={value}
@@ -89,7 +89,7 @@ function PlayerIdField({ setup, player, index, onChange }: { setup: Setup; playe
       />
       {renamed === null && (
         <small id={`player-id-hint-${index}`} className="builder-hint">
-          {t('common:builder.playerIdRule')}
+          {t('builder:playerIdRule')}
         </small>
       )}
     </label>
