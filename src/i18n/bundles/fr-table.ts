@@ -1,4 +1,5 @@
 // What a lesson or the sandbox needs besides the page's texts in this language: see load-language.ts.
+import builder from '../../../locales/fr/builder.json';
 import cards from '../../../locales/fr/cards.json';
 import errors from '../../../locales/fr/errors.json';
 import lessons from '../../../locales/fr/lessons.json';
@@ -7,4 +8,4 @@ import rulings from '../../../locales/fr/rulings.json';
 import share from '../../../locales/fr/share.json';
 import why from '../../../locales/fr/why.json';
 
-export default { cards, log, errors, lessons, rulings, why, share };
+export default { cards, log, errors, lessons, rulings, why, share, builder };

@@ -5,6 +5,7 @@ import type { Action, PermanentView } from '../../engine';
 import { useIsSelected } from '../../store/selection';
 import { useView } from '../../store/selectors';
 import { togetherActions } from '../../store/teacher';
+import { counterEvents } from '../../store/teacher-events';
 import { useNames } from '../common/use-names';
 import { ActionMenu, useActionItem, type MenuItem } from './ActionMenu';
 import { useSelectItem } from './card-menu-items';
@@ -40,7 +41,13 @@ export function PermanentMenu({ permanent, name, activations }: PermanentMenuPro
       : t('common:card.activate');
   const teacher: MenuItem[] = permanent.phasedOut
     ? [phase]
-    : [...events.map(({ key, action }) => item(key, t(`common:card.${key}`), action)), phase, ...control, selectItem(permanent.id, selected)];
+    : [
+        ...events.map(({ key, action }) => item(key, t(`common:card.${key}`), action)),
+        ...counterEvents(view, permanent.id).map((e) => item(e.key, t(`builder:teacherEvents.${e.text}`, e.params), e.action)),
+        phase,
+        ...control,
+        selectItem(permanent.id, selected),
+      ];
   return (
     <ActionMenu
       className="permanent-menu"

@@ -1,8 +1,11 @@
-// A player's teacher menu, in their header: set their life total, make them draw a card or lose the game.
+// A player's teacher menu, in their header: set their life total, make them draw a card or lose the game, gain or
+// lose 1 life, discard a card.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerId } from '../../engine';
 import { useStacklab } from '../../store/game-store';
+import { useView } from '../../store/selectors';
+import { playerEvents } from '../../store/teacher-events';
 import { useNames } from '../common/use-names';
 import { ActionMenu, useActionItem } from './ActionMenu';
 
@@ -16,6 +19,10 @@ interface PlayerMenuProps {
 export function PlayerMenu({ player, name, life, lost }: PlayerMenuProps) {
   const { t } = useTranslation();
   const item = useActionItem();
+  const names = useNames();
+  const events = playerEvents(useView(), player).map((e) =>
+    item(e.key, t(`builder:teacherEvents.${e.text}`, e.params.card ? names.withOf({ card: names.card(e.params.card) }) : e.params), e.action),
+  );
   return (
     <ActionMenu
       className="player-menu"
@@ -29,6 +36,7 @@ export function PlayerMenu({ player, name, life, lost }: PlayerMenuProps) {
             : [
                 item('draw', t('common:player.draw'), { type: 'draw', player, count: 1 }),
                 item('lose', t('common:player.loses'), { type: 'lose', player }),
+                ...events,
               ],
         },
       ]}

@@ -5,6 +5,7 @@ import { useNames } from '../common/use-names';
 import { RulingNote } from '../rulings/RulingNote';
 import { useLeaveBoard } from '../timeline/use-leave-board';
 import { SharePanel } from '../share/SharePanel';
+import { BuildBoardButton } from '../builder/BuildBoardButton';
 
 const BOARDS = Object.keys(sandboxBoards) as SandboxBoard[];
 
@@ -53,6 +54,7 @@ export function SandboxPanel() {
       {board === 'wrath' && <p>{t('common:sandbox.copies', names.withOf({ howl: names.card('howl-of-the-horde'), bolt: names.card('lightning-bolt') }))}</p>}
       <p className="muted">{t('common:sandbox.freeMana')}</p>
       <SharePanel />
+      <BuildBoardButton />
     </section>
   );
 }
