@@ -1,5 +1,6 @@
 // A lesson or the sandbox: the turn bar, then the table between the lesson (with the log) and the stack (with
-// the controls). Below 1280px the stack and the controls move to the middle of the table.
+// the controls). Below 1280px the stack and the controls move to the middle of the table; below 900px the
+// parts go behind tabs, the choice and the controls docked at the bottom (TabbedTable).
 import { useTranslation } from 'react-i18next';
 import { useStacklab } from '../../store/game-store';
 import { useView } from '../../store/selectors';
@@ -8,7 +9,9 @@ import { SelectionBar } from '../board/SelectionBar';
 import { ErrorAlert } from '../common/ErrorAlert';
 import { CombatPanel } from '../controls/CombatPanel';
 import { Controls } from '../controls/Controls';
-import { useWideLayout } from './use-wide-layout';
+import { CardDetailDialog } from '../card-detail/CardDetailDialog';
+import { TabbedTable } from './TabbedTable';
+import { useTableLayout } from './use-table-layout';
 import { LessonPanel } from '../lesson/LessonPanel';
 import { SandboxPanel } from '../lesson/SandboxPanel';
 import { EventLog } from '../log/EventLog';
@@ -22,7 +25,8 @@ export function GameTable() {
   const { t } = useTranslation();
   const mode = useStacklab((s) => s.mode);
   const { order } = useView();
-  const wide = useWideLayout();
+  const layout = useTableLayout();
+  const wide = layout === 'wide';
   const [me, ...others] = order;
   const learn = mode === 'lessons' ? <LessonPanel /> : <SandboxPanel />;
   const stack = (
@@ -39,7 +43,7 @@ export function GameTable() {
       {others.map((p) => (
         <PlayerArea key={p} player={p} position="top" />
       ))}
-      {!wide && <div className="table-middle">{stack}</div>}
+      {layout === 'medium' && <div className="table-middle">{stack}</div>}
       {me && <PlayerArea player={me} position="bottom" />}
       <SelectionBar />
     </div>
@@ -48,7 +52,30 @@ export function GameTable() {
     <>
       <AddressSync />
       <TurnBar />
-      {wide ? (
+      {layout === 'narrow' ? (
+        <TabbedTable
+          board={board}
+          stack={
+            <>
+              <StackZone />
+              <PendingTriggers />
+              <CombatPanel />
+            </>
+          }
+          learn={
+            <>
+              {learn}
+              <EventLog />
+            </>
+          }
+          dock={
+            <>
+              <ChoicePanel />
+              <Controls />
+            </>
+          }
+        />
+      ) : wide ? (
         <main className="table-layout three-columns">
           <aside className="column column-learn" aria-label={t('common:layout.learn')}>
             {learn}
@@ -67,6 +94,7 @@ export function GameTable() {
         </main>
       )}
       <ErrorAlert />
+      <CardDetailDialog />
     </>
   );
 }
