@@ -32,6 +32,8 @@ export interface PermanentView {
   chosenName?: CardId;
   /** CR 702.26b: phased out, treated as though it didn't exist (listed last, to be shown apart). */
   phasedOut?: boolean;
+  /** CR 302.6: a creature its controller hasn't controlled continuously since their most recent turn began. */
+  summoningSick?: boolean;
 }
 
 export interface CardView {

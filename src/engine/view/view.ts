@@ -9,6 +9,7 @@ import type { PlayerId } from '../state/basic-types';
 import type { TriggerContext } from '../triggers/trigger-types';
 import { refOf } from '../events/zones';
 import { interchangeKey } from './trigger-groups';
+import { summoningSick } from '../characteristics/summoning-sickness';
 
 function cardView(state: GameState, obj: GameObject): CardView {
   const linked = obj.exiledWith ? state.objects[obj.exiledWith] : undefined;
@@ -76,6 +77,7 @@ export function view(ctx: Ctx): GameView {
       ...combatView(state, obj),
       ...(obj.token ? { token: true } : {}),
       ...(obj.phasedOut ? { phasedOut: true } : {}),
+      ...(summoningSick(ctx, obj) ? { summoningSick: true } : {}),
     };
   });
   const pending = state.pending;

@@ -6,6 +6,9 @@ import { costHasX, type Action, type CardView, type PlayerId } from '../../engin
 import { cardDefinition } from '../../store/engine';
 import { useStacklab } from '../../store/game-store';
 import { useIsSelected } from '../../store/selection';
+import { CardDetailButton } from '../card-detail/CardDetailButton';
+import { useCardDetail } from '../card-detail/detail-store';
+import { useLongPress } from '../card-detail/use-long-press';
 import { useNames } from '../common/use-names';
 import { ActionMenu } from './ActionMenu';
 import { CardFace } from './CardFace';
@@ -33,6 +36,9 @@ export function HandCard({ card, owner, actions, mini = false }: HandCardProps) 
   const selected = useIsSelected(card.id);
   const selectItem = useSelectItem();
   const cardMoves = useCardMoves();
+  const openDetail = useCardDetail((s) => s.open);
+  // A long press reads the card instead of casting it.
+  const press = useLongPress((target) => openDetail(card.id, target));
 
   const onClick = () => {
     if (actions.length > 1 || (hasX && playable)) setChoosing((c) => !c);
@@ -49,10 +55,14 @@ export function HandCard({ card, owner, actions, mini = false }: HandCardProps) 
         data-object={card.id}
         aria-expanded={actions.length > 1 ? choosing : undefined}
         title={playable ? t(isLand ? 'common:card.play' : 'common:card.cast', { card: name }) : t('common:card.cannot', { card: name })}
-        onClick={onClick}
+        {...press.handlers}
+        onClick={() => {
+          if (!press.wasLongPress()) onClick();
+        }}
       >
         <CardFace card={card.card} mini={mini} />
       </button>
+      <CardDetailButton id={card.id} name={name} />
       <ActionMenu
         className="card-menu"
         marked={selected}

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action, PermanentView } from '../../engine';
 import { useIsSelected } from '../../store/selection';
+import { useCardDetail } from '../card-detail/detail-store';
 import { useNames } from '../common/use-names';
 import { CardFace } from './CardFace';
 import { PermanentMenu } from './PermanentMenu';
@@ -18,6 +19,7 @@ export const Permanent = memo(function Permanent({ permanent, activations, mini 
   const names = useNames();
   const name = names.card(permanent.card);
   const selected = useIsSelected(permanent.id);
+  const openDetail = useCardDetail((s) => s.open);
   const notes = [
     permanent.phasedOut ? t('common:card.phasedOut') : null,
     permanent.attachedTo ? t('common:card.attachedTo', { target: names.ref(permanent.attachedTo) }) : null,
@@ -27,7 +29,12 @@ export const Permanent = memo(function Permanent({ permanent, activations, mini 
   return (
     <li className={`permanent-slot${permanent.tapped ? ' tapped' : ''}${permanent.phasedOut ? ' phased-out' : ''}${mini ? ' mini' : ''}${selected ? ' is-selected' : ''}`}>
       <article className="permanent" aria-label={name} data-object={permanent.id} data-tapped={permanent.tapped}>
-        <div className="permanent-card">
+        <button
+          type="button"
+          className="permanent-card"
+          aria-label={t('common:cardDetail.open', { card: name })}
+          onClick={(e) => openDetail(permanent.id, e.currentTarget)}
+        >
           <CardFace
             card={permanent.card}
             power={permanent.power}
@@ -36,7 +43,7 @@ export const Permanent = memo(function Permanent({ permanent, activations, mini 
             counters={permanent.counters}
             mini={mini}
           />
-        </div>
+        </button>
         {permanent.tapped && <span className="tapped-badge">{t('common:card.tapped')}</span>}
         {permanent.token && <span className="token-badge">{t('common:card.token')}</span>}
         {notes.length > 0 && (

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CardView, PlayerId } from '../../engine';
 import { useSelected } from '../../store/selection';
+import { CardDetailButton } from '../card-detail/CardDetailButton';
 import { useNames } from '../common/use-names';
 import { ActionMenu } from './ActionMenu';
 import { useCardMoves, useSelectItem } from './card-menu-items';
@@ -31,6 +32,7 @@ export function ZonePile({ player, zone, cards }: ZonePileProps) {
           {[...cards].reverse().map((c) => (
             <li key={c.id} className={`pile-card${selected.includes(c.id) ? ' is-selected' : ''}`} data-object={c.id}>
               <article aria-label={names.card(c.card)}>
+                <CardDetailButton id={c.id} name={names.card(c.card)} />
                 <ActionMenu
                   className="pile-menu"
                   marked={selected.includes(c.id)}

@@ -1,5 +1,6 @@
 // A lesson or the sandbox: the turn bar, then the table between the lesson (with the log) and the stack (with
-// the controls). Below 1280px the stack and the controls move to the middle of the table.
+// the controls). Below 1280px the stack and the controls move to the middle of the table; below 900px the
+// parts go behind tabs, the choice and the controls docked at the bottom (TabbedTable).
 import { useTranslation } from 'react-i18next';
 import { useStacklab } from '../../store/game-store';
 import { useView } from '../../store/selectors';
@@ -8,7 +9,9 @@ import { SelectionBar } from '../board/SelectionBar';
 import { ErrorAlert } from '../common/ErrorAlert';
 import { CombatPanel } from '../controls/CombatPanel';
 import { Controls } from '../controls/Controls';
-import { useWideLayout } from './use-wide-layout';
+import { CardDetailDialog } from '../card-detail/CardDetailDialog';
+import { TabbedTable } from './TabbedTable';
+import { useTableLayout } from './use-table-layout';
 import { LessonPanel } from '../lesson/LessonPanel';
 import { SandboxPanel } from '../lesson/SandboxPanel';
 import { EventLog } from '../log/EventLog';
@@ -26,7 +29,8 @@ export function GameTable() {
   const { t } = useTranslation();
   const mode = useStacklab((s) => s.mode);
   const { order } = useView();
-  const wide = useWideLayout();
+  const layout = useTableLayout();
+  const wide = layout === 'wide';
   // A share link in the address, or the board saved in this browser, is brought in first.
   if (useBoardGate()) return <p role="status" className="loading-message">{t('common:loading.table')}</p>;
   const [me, ...others] = order;
@@ -46,7 +50,7 @@ export function GameTable() {
       {others.map((p) => (
         <PlayerArea key={p} player={p} position="top" />
       ))}
-      {!wide && <div className="table-middle">{stack}</div>}
+      {layout === 'medium' && <div className="table-middle">{stack}</div>}
       {me && <PlayerArea player={me} position="bottom" />}
       <SelectionBar />
     </div>
@@ -55,7 +59,32 @@ export function GameTable() {
     <>
       <AddressSync />
       <TurnBar />
-      {wide ? (
+      {layout === 'narrow' ? (
+        <TabbedTable
+          board={board}
+          stack={
+            <>
+              <StackZone />
+              <PendingTriggers />
+              <CombatPanel />
+            </>
+          }
+          learn={
+            <>
+              {learn}
+              <EventLog />
+              <TimelinePanel />
+            </>
+          }
+          dock={
+            <>
+              <PlaybackBar />
+              <ChoicePanel />
+              <Controls />
+            </>
+          }
+        />
+      ) : wide ? (
         <main className="table-layout three-columns">
           <aside className="column column-learn" aria-label={t('common:layout.learn')}>
             {learn}
@@ -77,6 +106,7 @@ export function GameTable() {
       )}
       <ErrorAlert />
       <WhyPanel />
+      <CardDetailDialog />
     </>
   );
 }

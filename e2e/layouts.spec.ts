@@ -1,0 +1,102 @@
+// The table at the four sizes it must serve — a projector (1920×1080), a laptop (1366×768), a tablet (768×1024)
+// and a phone (390×844) — in both languages: lesson 1, lesson 2's order choice, and the sandbox's Wrath of God
+// (five triggers to order) and three-player combat boards. Nothing scrolls sideways, the controls and the
+// pending choice are on screen, axe finds nothing; each state is kept as a screenshot in test-results/layouts/.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { StacklabPage } from './pages/stacklab-page';
+
+const SIZES = [
+  { name: 'projector', width: 1920, height: 1080 },
+  { name: 'laptop', width: 1366, height: 768 },
+  { name: 'tablet', width: 768, height: 1024 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** Is the whole box inside the window? */
+async function inViewport(page: Page, locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const size = page.viewportSize();
+  if (!box || !size) return false;
+  return box.x >= 0 && box.y >= 0 && box.x + box.width <= size.width + 0.5 && box.y + box.height <= size.height + 0.5;
+}
+
+/** On a narrow screen the parts of the table are tabs: show one (a no-op where every part is in view). */
+async function showTab(app: StacklabPage, key: 'tabBoard' | 'tabStack' | 'learn') {
+  const tab = app.page.getByRole('tab', { name: app.t(`common:layout.${key}`) });
+  if ((await tab.count()) > 0) {
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+  }
+}
+
+async function expectFits(app: StacklabPage, shot: string, { choice = false } = {}) {
+  const { page } = app;
+  // No sideways scrolling.
+  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+  expect(widths.scroll, `${shot}: page width`).toBeLessThanOrEqual(widths.inner);
+  // The controls are on screen, and the pending choice's title with them.
+  await expect.poll(() => inViewport(page, app.button('common:controls.resolve')), { message: `${shot}: Resolve on screen` }).toBe(true);
+  await expect.poll(() => inViewport(page, app.button('common:controls.pass')), { message: `${shot}: Pass on screen` }).toBe(true);
+  if (choice) {
+    await expect(app.choice).toBeVisible();
+    await expect.poll(() => inViewport(page, app.choice.getByRole('heading', { name: app.t('common:choice.title') })), { message: `${shot}: choice on screen` }).toBe(true);
+  }
+  await page.mouse.move(1, 1);
+  await page.screenshot({ path: `test-results/layouts/${shot}.png` });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`), shot).toEqual([]);
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  for (const size of SIZES) {
+    test(`the table fits a ${size.name} (${size.width}×${size.height}): lessons 1 and 2, the Wrath and combat boards (${lang})`, async ({ page }) => {
+      test.slow();
+      const app = new StacklabPage(page, lang);
+      await page.setViewportSize({ width: size.width, height: size.height });
+      const shot = (state: string) => `${lang}-${size.name}-${state}`;
+
+      // Lesson 1, as it opens.
+      await app.open();
+      await expect(app.lesson).toBeVisible();
+      await expectFits(app, shot('lesson-1'));
+
+      // Lesson 2: Armageddon, then Bob orders his four Dingus Egg abilities (CR 603.3b).
+      await app.open(`?lang=${lang}`, 'lessons/lesson-2');
+      await expect(app.lesson.getByRole('heading', { name: app.t('lessons:lesson2.title') })).toBeVisible();
+      await app.button('common:lesson.next').click();
+      await showTab(app, 'tabBoard');
+      await app.castFromHand('Alice', 'armageddon');
+      await showTab(app, 'learn');
+      const names = { egg: app.card('dingus-egg'), armageddon: app.card('armageddon') };
+      const count = app.lesson.getByRole('group', { name: app.t('lessons:lesson2.steps.resolve.question', names) });
+      await count.getByRole('spinbutton', { name: app.t('common:lesson.yourNumber') }).fill('4');
+      await count.getByRole('button', { name: app.t('common:lesson.answer') }).click();
+      await app.button('common:controls.resolve').click();
+      const who = app.lesson.getByRole('group', { name: app.t('lessons:lesson2.steps.order.question', names) });
+      await who.getByRole('radio', { name: 'Bob', exact: true }).check();
+      await who.getByRole('button', { name: app.t('common:lesson.answer') }).click();
+      await expectFits(app, shot('lesson-2-order'), { choice: true });
+
+      // The sandbox's Wrath of God: five triggers wait while Alice orders them.
+      await app.open(`?lang=${lang}`, 'sandbox/wrath');
+      await expectFits(app, shot('wrath'));
+      await app.castFromHand('Alice', 'wrath-of-god');
+      await app.button('common:controls.resolve').click();
+      await expect(app.choice.locator('li.order-item')).toHaveCount(5);
+      await expectFits(app, shot('wrath-order'), { choice: true });
+      await showTab(app, 'tabStack');
+      await expect(page.getByRole('region', { name: app.t('common:pendingTriggers.title'), exact: true }).getByRole('listitem')).toHaveCount(5);
+      await expectFits(app, shot('wrath-order-stack'), { choice: true });
+
+      // The three-player combat board: on the projector, the active player's side is in view with the others.
+      await app.open(`?lang=${lang}`, 'sandbox/combat');
+      await expect(page.locator('.player-area')).toHaveCount(3);
+      if (size.name === 'projector') {
+        const active = page.locator('.player-area.is-active .player-header');
+        await expect.poll(() => inViewport(page, active), { message: 'the active player on screen' }).toBe(true);
+      }
+      await expectFits(app, shot('combat'));
+    });
+  }
+}

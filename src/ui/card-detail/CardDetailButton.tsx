@@ -1,0 +1,16 @@
+// The small ⓘ button beside a card whose own click does something else (a hand card casts, a graveyard
+// card's name opens its menu): it opens the card detail.
+import { useTranslation } from 'react-i18next';
+import type { ObjectId } from '../../engine';
+import { useCardDetail } from './detail-store';
+
+export function CardDetailButton({ id, name }: { id: ObjectId; name: string }) {
+  const { t } = useTranslation();
+  const open = useCardDetail((s) => s.open);
+  const label = t('common:cardDetail.open', { card: name });
+  return (
+    <button type="button" className="detail-button" aria-label={label} title={label} onClick={(e) => open(id, e.currentTarget)}>
+      <span aria-hidden="true">i</span>
+    </button>
+  );
+}

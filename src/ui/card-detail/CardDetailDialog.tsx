@@ -1,0 +1,183 @@
+// The card detail: a modal dialog with everything a small card face can't hold — the full rules text, each
+// ability (a triggered one split into its trigger condition and its effect), and the object's state now.
+// Opened from any card on the table (useCardDetail); Escape or Close gives the focus back to the opener.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CardView, GameView, ObjectId, PermanentView, PlayerId } from '../../engine';
+import { cardDefinition } from '../../store/engine';
+import { useView } from '../../store/selectors';
+import { CardText } from '../board/CardText';
+import { ManaCost } from '../board/ManaCost';
+import { useNames } from '../common/use-names';
+import { abilityParts, type AbilityPart } from './ability-parts';
+import { useCardDetail } from './detail-store';
+
+type Zone = 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'library';
+
+interface Found {
+  zone: Zone;
+  player: PlayerId;
+  card: CardView | PermanentView;
+  permanent?: PermanentView;
+}
+
+function findObject(view: GameView, id: ObjectId): Found | undefined {
+  const permanent = view.battlefield.find((p) => p.id === id);
+  if (permanent) return { zone: 'battlefield', player: permanent.owner, card: permanent, permanent };
+  for (const zone of ['hand', 'graveyard', 'exile', 'library'] as const) {
+    for (const [player, cards] of Object.entries(view[zone])) {
+      const card = cards.find((c) => c.id === id);
+      if (card) return { zone, player, card };
+    }
+  }
+  return undefined;
+}
+
+function Ability({ part }: { part: AbilityPart }) {
+  const { t } = useTranslation();
+  return (
+    <li className={`detail-ability kind-${part.kind}`}>
+      <span className="detail-ability-kind">{t(`common:cardDetail.kind.${part.kind}`)}</span>
+      {part.kind === 'triggered' || part.kind === 'activated' ? (
+        <dl className="detail-ability-parts">
+          {part.condition && (
+            <>
+              <dt>{t('common:cardDetail.condition')}</dt>
+              <dd><CardText className="detail-line" text={part.condition} /></dd>
+            </>
+          )}
+          {part.intervening && (
+            <>
+              <dt>{t('common:cardDetail.intervening')}</dt>
+              <dd><CardText className="detail-line" text={part.intervening} /></dd>
+            </>
+          )}
+          {part.cost && (
+            <>
+              <dt>{t('common:cardDetail.cost')}</dt>
+              <dd><CardText className="detail-line" text={part.cost} /></dd>
+            </>
+          )}
+          <dt>{t('common:cardDetail.effect')}</dt>
+          <dd><CardText className="detail-line" text={part.effect ?? part.text} /></dd>
+        </dl>
+      ) : (
+        <CardText className="detail-line" text={part.text} />
+      )}
+    </li>
+  );
+}
+
+function StateList({ found, view }: { found: Found; view: GameView }) {
+  const { t } = useTranslation();
+  const names = useNames();
+  const { permanent, card } = found;
+  const def = cardDefinition(card.card);
+  const controller = permanent?.controller ?? found.player;
+  const owner = permanent?.owner ?? found.player;
+  const ref = card.label ?? card.id;
+  const attachments = view.battlefield.filter((p) => p.attachedTo === ref && p.id !== card.id);
+  const facts: string[] = [
+    t('common:cardDetail.zone', { zone: t(`common:zones.${found.zone}`) }),
+    t('common:cardDetail.controller', { player: names.player(controller) }),
+    t('common:cardDetail.owner', { player: names.player(owner) }),
+  ];
+  if (permanent) {
+    facts.push(t(permanent.tapped ? 'common:cardDetail.tapped' : 'common:cardDetail.untapped'));
+    if (permanent.summoningSick) facts.push(t('common:cardDetail.sick'));
+    if (permanent.power !== undefined && permanent.toughness !== undefined) {
+      facts.push(t('common:card.powerToughness', { power: permanent.power, toughness: permanent.toughness }));
+      if (def?.power !== undefined && def.toughness !== undefined && (def.power !== permanent.power || def.toughness !== permanent.toughness))
+        facts.push(t('common:cardDetail.printedPowerToughness', { power: def.power, toughness: def.toughness }));
+    }
+    if (permanent.damage > 0) facts.push(t('common:card.damage', { count: permanent.damage }));
+    for (const [kind, count] of Object.entries(permanent.counters)) facts.push(t('common:card.counter', { count, kind }));
+    if (permanent.attachedTo) facts.push(t('common:card.attachedTo', { target: names.distinct(permanent.attachedTo) }));
+    if (attachments.length > 0) facts.push(t('common:cardDetail.attachments', { list: names.list(attachments.map((a) => names.distinct(a.label ?? a.id))) }));
+    if (permanent.attacking) facts.push(t('common:cardDetail.attacking', { player: names.player(permanent.attacking) }));
+    if (permanent.blocking?.length) facts.push(t('common:cardDetail.blocking', { list: names.list(permanent.blocking.map(names.distinct)) }));
+    if (permanent.phasedOut) facts.push(t('common:card.phasedOut'));
+    if (permanent.printed) facts.push(t('common:card.printed', { card: names.card(permanent.printed) }));
+    if (permanent.chosenName) facts.push(t('common:card.chosenName', { card: names.card(permanent.chosenName) }));
+  } else if (def?.power !== undefined && def.toughness !== undefined) {
+    facts.push(t('common:card.powerToughness', { power: def.power, toughness: def.toughness }));
+  }
+  if (card.token) facts.push(t('common:card.token'));
+  if (card.label) facts.push(t('common:card.label', { label: card.label }));
+  if ('faceDown' in card && card.faceDown) facts.push(t('common:card.faceDown'));
+  if ('exiledWith' in card && card.exiledWith) facts.push(t('common:card.exiledWith', { card: names.distinct(card.exiledWith) }));
+  return (
+    <ul className="detail-state">
+      {facts.map((fact) => (
+        <li key={fact}>{fact}</li>
+      ))}
+    </ul>
+  );
+}
+
+export function CardDetailDialog() {
+  const { t, i18n } = useTranslation();
+  const view = useView();
+  const names = useNames();
+  const id = useCardDetail((s) => s.id);
+  const close = useCardDetail((s) => s.close);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const found = id ? findObject(view, id) : undefined;
+
+  // The object left the zones the table shows (it resolved, a new board): nothing to show.
+  useEffect(() => {
+    if (id && !found) close();
+  }, [id, found, close]);
+  useEffect(() => {
+    const d = dialog.current;
+    if (d && found && !d.open) d.showModal();
+  }, [found]);
+
+  if (!found) return null;
+  const card = found.card.card;
+  const def = cardDefinition(card);
+  const textKey = `cards:${card}.text`;
+  const text = i18n.exists(textKey) ? t(textKey) : '';
+  const name = names.card(card);
+  return (
+    <dialog
+      ref={dialog}
+      className="card-detail"
+      aria-labelledby="card-detail-name"
+      // Escape closes the dialog natively; then (as for the Close button) the store forgets it and the focus
+      // goes back to the opener, once the page is no longer inert.
+      onClose={close}
+    >
+      <div className="card-detail-body">
+        <header className="card-detail-head">
+          <h2 id="card-detail-name">{name}</h2>
+          <ManaCost cost={def?.cost} />
+        </header>
+        <p className="card-detail-type">{t(`cards:${card}.type`, { defaultValue: '' })}</p>
+        {text && (
+          <section aria-labelledby="card-detail-text">
+            <h3 id="card-detail-text">{t('common:cardDetail.rulesText')}</h3>
+            <CardText className="card-detail-text" text={text} />
+          </section>
+        )}
+        {text && (
+          <section aria-labelledby="card-detail-abilities">
+            <h3 id="card-detail-abilities">{t('common:cardDetail.abilities')}</h3>
+            <ul className="detail-abilities">
+              {abilityParts(text, name).map((part, i) => (
+                <Ability key={i} part={part} />
+              ))}
+            </ul>
+          </section>
+        )}
+        <section aria-labelledby="card-detail-state">
+          <h3 id="card-detail-state">{t('common:cardDetail.state')}</h3>
+          <StateList found={found} view={view} />
+        </section>
+      </div>
+      <button type="button" className="card-detail-close primary" autoFocus onClick={() => dialog.current?.close()}>
+        {t('common:cardDetail.close')}
+      </button>
+    </dialog>
+  );
+}
