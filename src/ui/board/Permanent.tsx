@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action, PermanentView } from '../../engine';
 import { useIsSelected } from '../../store/selection';
-import { useNames } from '../common/use-names';
+import { useStableNames } from '../common/use-names';
 import { CardFace } from './CardFace';
 import { PermanentMenu } from './PermanentMenu';
 
@@ -15,7 +15,7 @@ interface PermanentProps {
 
 export const Permanent = memo(function Permanent({ permanent, activations, mini = false }: PermanentProps) {
   const { t } = useTranslation();
-  const names = useNames();
+  const names = useStableNames();
   const name = names.card(permanent.card);
   const selected = useIsSelected(permanent.id);
   const notes = [

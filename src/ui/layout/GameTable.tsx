@@ -2,7 +2,6 @@
 // the controls). Below 1280px the stack and the controls move to the middle of the table.
 import { useTranslation } from 'react-i18next';
 import { useStacklab } from '../../store/game-store';
-import { useView } from '../../store/selectors';
 import { PlayerArea } from '../board/PlayerArea';
 import { SelectionBar } from '../board/SelectionBar';
 import { ErrorAlert } from '../common/ErrorAlert';
@@ -21,7 +20,8 @@ import { TurnBar } from '../turn/TurnBar';
 export function GameTable() {
   const { t } = useTranslation();
   const mode = useStacklab((s) => s.mode);
-  const { order } = useView();
+  // The players in turn order (the view's `order`), read so that the table renders again only when they change.
+  const order = useStacklab((s) => s.state.players);
   const wide = useWideLayout();
   const [me, ...others] = order;
   const learn = mode === 'lessons' ? <LessonPanel /> : <SandboxPanel />;

@@ -1,8 +1,8 @@
 // The event log, newest last; every line is re-translated when the language changes.
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useDeferredValue, useEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStacklab } from '../../store/game-store';
-import { useNames } from '../common/use-names';
+import { useStableNames } from '../common/use-names';
 import { LogLine } from './LogLine';
 import { ShowMore, useShownCount } from '../common/ShowMore';
 
@@ -11,8 +11,10 @@ const LOG_STEP = 100;
 
 export function EventLog() {
   const { t } = useTranslation();
-  const log = useStacklab((s) => s.log);
-  const names = useNames();
+  // The log follows a frame later, in a render React may interrupt: an action that adds a thousand lines paints
+  // its result (the stack, the choice) first.
+  const log = useDeferredValue(useStacklab((s) => s.log));
+  const names = useStableNames();
   const list = useRef<HTMLOListElement>(null);
   const [shown, more] = useShownCount(log.length, LOG_STEP);
   const first = log.length - shown;
