@@ -1,6 +1,7 @@
 // The sandbox's demo board: a Wrath of God that kills every creature at once, seen by Blood Artist and
 // Kalastria Highborn (CR 603.6c, 603.10a: leaves-the-battlefield abilities look back in time; 603.3b: APNAP order).
 import type { Setup } from '../engine';
+import { bigBoardSandboxSetup, hugeBoardSandboxSetup } from './sandbox-big';
 
 export const sandboxSetup = {
   players: ['alice', 'bob'],
@@ -121,5 +122,5 @@ export const thousandTriggersSandboxSetup = {
 } satisfies Setup;
 
 /** The sandbox's boards, by id (their names are `common:sandbox.boards.<id>`). */
-export const sandboxBoards = { wrath: sandboxSetup, combat: combatSandboxSetup, entering: enteringSandboxSetup, many: manyTriggersSandboxSetup, thousand: thousandTriggersSandboxSetup } as const satisfies Record<string, Setup>;
+export const sandboxBoards = { wrath: sandboxSetup, combat: combatSandboxSetup, entering: enteringSandboxSetup, many: manyTriggersSandboxSetup, thousand: thousandTriggersSandboxSetup, big: bigBoardSandboxSetup, huge: hugeBoardSandboxSetup } as const satisfies Record<string, Setup>;
 export type SandboxBoard = keyof typeof sandboxBoards;

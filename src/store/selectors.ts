@@ -5,26 +5,51 @@ import type { Lesson, LessonStep } from '../lessons/types';
 import { engine } from './engine';
 import { useStacklab, type StacklabStore } from './game-store';
 import { useDisplayedState } from './playback-store';
+import { shareEqual } from './share';
 
 const views = new WeakMap<GameState, GameView>();
 const legal = new WeakMap<GameState, Action[]>();
+// The last view and legal actions made: the next ones share every part that is equal (share.ts), so the rows of
+// the table that an action left alone keep their props and are not rendered again.
+let lastView: GameView | undefined;
+let lastLegal: Action[] | undefined;
 
 export function viewOf(state: GameState): GameView {
   let v = views.get(state);
   if (!v) {
-    v = engine.view(state);
+    v = shareEqual(lastView, engine.view(state));
+    lastView = v;
     views.set(state, v);
   }
   return v;
 }
 
+const AUTO_ONLY: Action[] = [{ type: 'auto' }];
+
+/** The legal actions as the table uses them (with a choice waiting: only `auto`, see below). */
 export function legalActionsOf(state: GameState): Action[] {
   let l = legal.get(state);
   if (!l) {
-    l = engine.legalActions(state);
+    // While a choice waits, the table answers it through the choice panel and offers only `auto` beside it: the
+    // engine would check its answers by playing them (a whole chain of a thousand triggers, three times).
+    l = shareEqual(lastLegal, state.pending && state.winner === null ? AUTO_ONLY : engine.legalActions(state));
+    lastLegal = l;
     legal.set(state, l);
   }
   return l;
+}
+
+const NONE: Action[] = [];
+const lastPicked = new Map<string, Action[]>();
+
+/** The same list as last time for this key when it holds the same actions (they are shared), so props stay equal. */
+function stablePick(key: string, picked: Action[]): Action[] {
+  if (picked.length === 0) return NONE;
+  const before = lastPicked.get(key);
+  if (before && before.length === picked.length && before.every((a, i) => a === picked[i])) return before;
+  if (lastPicked.size > 4096) lastPicked.clear();
+  lastPicked.set(key, picked);
+  return picked;
 }
 
 export const selectView = (s: StacklabStore): GameView => viewOf(s.state);
@@ -56,16 +81,38 @@ export function canDo(actions: readonly Action[], type: Action['type']): Action 
   return actions.find((a) => a.type === type);
 }
 
+/** The casts, plays and activations among the legal actions, by the card they name (worked out once per list). */
+const byCard = new WeakMap<readonly Action[], Map<string, Action[]>>();
+function actionsByCard(actions: readonly Action[]): Map<string, Action[]> {
+  let map = byCard.get(actions);
+  if (!map) {
+    map = new Map();
+    for (const a of actions) {
+      if (a.type !== 'cast' && a.type !== 'play' && a.type !== 'activate') continue;
+      const list = map.get(a.card);
+      if (list) list.push(a);
+      else map.set(a.card, [a]);
+    }
+    byCard.set(actions, map);
+  }
+  return map;
+}
+
+function naming(actions: readonly Action[], object: ObjectId, label: string | null, wanted: (a: Action) => boolean): Action[] {
+  const map = actionsByCard(actions);
+  const found = [...(map.get(object) ?? []), ...(label !== null && label !== object ? (map.get(label) ?? []) : [])];
+  // Keep the legal actions' order.
+  return found.length < 2 ? found.filter(wanted) : actions.filter((a) => found.includes(a) && wanted(a));
+}
+
 /** The legal ways to cast or play this card from a hand (several when it needs targets). */
 export function handActionsFor(actions: readonly Action[], object: ObjectId, label: string | null): Action[] {
-  return actions.filter(
-    (a) => (a.type === 'cast' || a.type === 'play') && (a.card === object || (label !== null && a.card === label)),
-  );
+  return stablePick(`hand ${object}`, naming(actions, object, label, (a) => a.type === 'cast' || a.type === 'play'));
 }
 
 /** The legal activations of this permanent's abilities. */
 export function activationsFor(actions: readonly Action[], object: ObjectId, label: string | null): Action[] {
-  return actions.filter((a) => a.type === 'activate' && (a.card === object || (label !== null && a.card === label)));
+  return stablePick(`activate ${object}`, naming(actions, object, label, (a) => a.type === 'activate'));
 }
 
 /**

@@ -3,7 +3,7 @@
 // Space opens it, Tab walks the buttons, Escape closes it and gives the focus back to its button; a click
 // outside the menu closes it too. The panel opens
 // over the table (a scrolling list shows all its items while one of its menus is open).
-import { Fragment, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, createContext, useContext, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '../../engine';
 import { useStacklab } from '../../store/game-store';
@@ -25,7 +25,12 @@ export interface MenuSection {
 interface ActionMenuProps {
   /** The accessible name of the button and of the group ("Actions for Grizzly Bears"). */
   label: string;
-  sections: MenuSection[];
+  sections?: MenuSection[];
+  /**
+   * Or the panel's content made only while the menu is open (`MenuSections` inside it): a big board has hundreds
+   * of menus, and working out their items on every action is most of the time an action takes.
+   */
+  lazy?: ReactNode;
   /** What the button shows (default: ⋯ and the word "Actions"). */
   summary?: ReactNode;
   /** The thing is selected: the button shows a check mark instead of ⋯. */
@@ -35,7 +40,9 @@ interface ActionMenuProps {
   extra?: (close: () => void) => ReactNode;
 }
 
-export function ActionMenu({ label, sections, summary, marked = false, className = '', extra }: ActionMenuProps) {
+const CloseMenu = createContext<() => void>(() => undefined);
+
+export function ActionMenu({ label, sections, lazy, summary, marked = false, className = '', extra }: ActionMenuProps) {
   const { t } = useTranslation();
   const details = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
@@ -70,36 +77,45 @@ export function ActionMenu({ label, sections, summary, marked = false, className
         )}
       </summary>
       <div className="menu-panel" role="group" aria-label={label}>
-        {sections
-          .filter((s) => s.items.length > 0)
-          .map((section) => (
-            <Fragment key={section.key}>
-              {section.caption && <p className="menu-caption">{section.caption}</p>}
-              {section.items.map((item) => (
-                <button
-                  key={item.key}
-                  type="button"
-                  data-key={item.key}
-                  aria-pressed={item.pressed}
-                  onClick={() => {
-                    close();
-                    item.run();
-                  }}
-                >
-                  {item.pressed !== undefined && (
-                    <span className="menu-check" aria-hidden="true">
-                      {item.pressed ? '☑' : '☐'}
-                    </span>
-                  )}
-                  {item.label}
-                </button>
-              ))}
-            </Fragment>
-          ))}
+        <CloseMenu.Provider value={close}>
+          {sections && <MenuSections sections={sections} />}
+          {open && lazy}
+        </CloseMenu.Provider>
         {extra?.(close)}
       </div>
     </details>
   );
+}
+
+/** The buttons of a menu's sections, under their captions; a press closes the menu, then runs the item. */
+export function MenuSections({ sections }: { sections: MenuSection[] }) {
+  const close = useContext(CloseMenu);
+  return sections
+    .filter((s) => s.items.length > 0)
+    .map((section) => (
+      <Fragment key={section.key}>
+        {section.caption && <p className="menu-caption">{section.caption}</p>}
+        {section.items.map((item) => (
+          <button
+            key={item.key}
+            type="button"
+            data-key={item.key}
+            aria-pressed={item.pressed}
+            onClick={() => {
+              close();
+              item.run();
+            }}
+          >
+            {item.pressed !== undefined && (
+              <span className="menu-check" aria-hidden="true">
+                {item.pressed ? '☑' : '☐'}
+              </span>
+            )}
+            {item.label}
+          </button>
+        ))}
+      </Fragment>
+    ));
 }
 
 /** Menu items that dispatch engine actions through the store, like every other move on the table. */

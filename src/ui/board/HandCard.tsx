@@ -1,6 +1,6 @@
 // A card in a hand: a button. Legal to cast or play now → highlighted, and clicking does it; otherwise
 // clicking still asks the engine, whose refusal explains why (a rules lesson in itself).
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { costHasX, type Action, type CardView, type PlayerId } from '../../engine';
 import { cardDefinition } from '../../store/engine';
@@ -9,10 +9,10 @@ import { useIsSelected } from '../../store/selection';
 import { CardDetailButton } from '../card-detail/CardDetailButton';
 import { useCardDetail } from '../card-detail/detail-store';
 import { useLongPress } from '../card-detail/use-long-press';
-import { useNames } from '../common/use-names';
+import { useStableNames } from '../common/use-names';
 import { ActionMenu } from './ActionMenu';
 import { CardFace } from './CardFace';
-import { useCardMoves, useSelectItem } from './card-menu-items';
+import { CardMenuItems } from './CardMenuItems';
 
 interface HandCardProps {
   card: CardView;
@@ -22,9 +22,9 @@ interface HandCardProps {
   mini?: boolean;
 }
 
-export function HandCard({ card, owner, actions, mini = false }: HandCardProps) {
+export const HandCard = memo(function HandCard({ card, owner, actions, mini = false }: HandCardProps) {
   const { t } = useTranslation();
-  const names = useNames();
+  const names = useStableNames();
   const dispatch = useStacklab((s) => s.dispatch);
   const [choosing, setChoosing] = useState(false);
   const [x, setX] = useState(1);
@@ -34,8 +34,6 @@ export function HandCard({ card, owner, actions, mini = false }: HandCardProps) 
   const hasX = costHasX(cardDefinition(card.card)?.cost);
   const playable = actions.length > 0;
   const selected = useIsSelected(card.id);
-  const selectItem = useSelectItem();
-  const cardMoves = useCardMoves();
   const openDetail = useCardDetail((s) => s.open);
   // A long press reads the card instead of casting it.
   const press = useLongPress((target) => openDetail(card.id, target));
@@ -67,7 +65,7 @@ export function HandCard({ card, owner, actions, mini = false }: HandCardProps) 
         className="card-menu"
         marked={selected}
         label={t('common:card.actionsFor', { card: name })}
-        sections={[{ key: 'teacher', caption: t('common:card.teacher'), items: [...cardMoves(card, owner, 'hand'), selectItem(card.id, selected)] }]}
+        lazy={<CardMenuItems card={card} owner={owner} zone="hand" selected={selected} />}
       />
       {choosing && hasX && (
         <div className="popover" role="group" aria-label={t('common:card.cast', { card: name })}>
@@ -106,4 +104,4 @@ export function HandCard({ card, owner, actions, mini = false }: HandCardProps) 
       )}
     </li>
   );
-}
+});

@@ -1,9 +1,14 @@
-import type { CSSProperties } from 'react';
+// One mana or tap symbol, drawn with the mana-font package's glyphs (the symbols printed on cards); its
+// stylesheet and font come with the table's chunk, and a screen reader hears its name ("one white mana").
+import 'mana-font/css/mana.css';
 import { useTranslation } from 'react-i18next';
 
-const HUES: Record<string, string> = { W: '#f8f0c6', U: '#3e7dc1', B: '#3a3331', R: '#d4502f', G: '#3f8a44' };
+/** The package's class for a symbol: `ms-w`, `ms-2`, `ms-tap`, `ms-wb` (a hybrid, drawn split). */
+export function manaFontClass(symbol: string): string {
+  if (symbol === 'T') return 'ms-tap';
+  return `ms-${symbol.replace('/', '').toLowerCase()}${symbol.includes('/') ? ' ms-split' : ''}`;
+}
 
-/** One mana symbol: a small coloured disc with its letter or number, named for screen readers. */
 export function ManaSymbol({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
   const hybrid = symbol.includes('/') ? symbol.split('/') : null;
@@ -12,14 +17,5 @@ export function ManaSymbol({ symbol }: { symbol: string }) {
     : hybrid
       ? t('common:mana.hybrid', { first: t(`common:mana.${hybrid[0]}`), second: t(`common:mana.${hybrid[1]}`) })
       : t(`common:mana.${symbol}`, { defaultValue: symbol });
-  // A hybrid symbol is split diagonally between its two colours.
-  const style: CSSProperties | undefined = hybrid
-    ? { background: `linear-gradient(135deg, ${HUES[hybrid[0]!] ?? '#ccc'} 50%, ${HUES[hybrid[1]!] ?? '#ccc'} 50%)`, color: '#fff' }
-    : undefined;
-  const kind = /^\d+$/.test(symbol) ? 'generic' : hybrid ? 'hybrid' : symbol;
-  return (
-    <span className={`mana-symbol mana-${kind}`} role="img" aria-label={label} title={label} style={style}>
-      <span aria-hidden="true">{symbol === 'T' ? '↷' : hybrid ? '' : symbol}</span>
-    </span>
-  );
+  return <span className={`mana-symbol ms ms-cost ms-shadow ${manaFontClass(symbol)}`} role="img" aria-label={label} title={label} />;
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Action, PermanentView } from '../../engine';
 import { useIsSelected } from '../../store/selection';
 import { useCardDetail } from '../card-detail/detail-store';
-import { useNames } from '../common/use-names';
+import { useStableNames } from '../common/use-names';
 import { CardFace } from './CardFace';
 import { PermanentMenu } from './PermanentMenu';
 
@@ -16,7 +16,7 @@ interface PermanentProps {
 
 export const Permanent = memo(function Permanent({ permanent, activations, mini = false }: PermanentProps) {
   const { t } = useTranslation();
-  const names = useNames();
+  const names = useStableNames();
   const name = names.card(permanent.card);
   const selected = useIsSelected(permanent.id);
   const openDetail = useCardDetail((s) => s.open);

@@ -7,7 +7,7 @@ import { useView } from '../../store/selectors';
 import { togetherActions } from '../../store/teacher';
 import { counterEvents } from '../../store/teacher-events';
 import { useNames } from '../common/use-names';
-import { ActionMenu, useActionItem, type MenuItem } from './ActionMenu';
+import { ActionMenu, MenuSections, useActionItem, type MenuItem } from './ActionMenu';
 import { useSelectItem } from './card-menu-items';
 import { useWhyItem } from '../why/why-controls';
 
@@ -19,10 +19,23 @@ interface PermanentMenuProps {
 
 export function PermanentMenu({ permanent, name, activations }: PermanentMenuProps) {
   const { t } = useTranslation();
+  const selected = useIsSelected(permanent.id);
+  return (
+    <ActionMenu
+      className="permanent-menu"
+      marked={selected}
+      label={t('common:card.actionsFor', { card: name })}
+      lazy={<PermanentMenuItems permanent={permanent} activations={activations} selected={selected} />}
+    />
+  );
+}
+
+/** The menu's items, worked out only while it is open. */
+function PermanentMenuItems({ permanent, activations, selected }: { permanent: PermanentView; activations: Action[]; selected: boolean }) {
+  const { t } = useTranslation();
   const names = useNames();
   const view = useView();
   const item = useActionItem();
-  const selected = useIsSelected(permanent.id);
   const selectItem = useSelectItem();
   const why = useWhyItem();
   const cards = [permanent.id];
@@ -49,10 +62,7 @@ export function PermanentMenu({ permanent, name, activations }: PermanentMenuPro
         selectItem(permanent.id, selected),
       ];
   return (
-    <ActionMenu
-      className="permanent-menu"
-      marked={selected}
-      label={t('common:card.actionsFor', { card: name })}
+    <MenuSections
       sections={[
         { key: 'abilities', items: permanent.phasedOut ? [] : activations.map((action, i) => item(`a${i}`, activationLabel(action), action)) },
         { key: 'teacher', caption: t('common:card.teacher'), items: teacher },

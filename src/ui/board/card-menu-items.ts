@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CardView, ObjectId, PlayerId } from '../../engine';
 import { useSelection } from '../../store/selection';
 import { isPermanentCard } from '../../store/teacher';
-import { useNames } from '../common/use-names';
+import { useCardNames } from '../common/use-card-names';
 import { useActionItem, type MenuItem } from './ActionMenu';
 import { useWhyItem } from '../why/why-controls';
 
@@ -21,7 +21,7 @@ export function useSelectItem(): (id: ObjectId, pressed: boolean) => MenuItem {
  */
 export function useCardMoves(): (card: CardView, owner: PlayerId, zone: 'hand' | 'graveyard' | 'exile') => MenuItem[] {
   const { t } = useTranslation();
-  const names = useNames();
+  const names = useCardNames();
   const item = useActionItem();
   const why = useWhyItem();
   return (card, owner, zone) => {

@@ -82,11 +82,19 @@ export function withForms<P extends Record<string, unknown>>(t: T, grammarOf: (n
 export function nameForms(t: T, cards: unknown) {
   const grammars = grammarByName(cards);
   const grammar = (name: string) => grammars.get(name);
+  // One language's forms of a name never change: each is worked out once (a big board asks for thousands).
+  const forms = new Map<string, string>();
+  const cached: T = (key, options) => {
+    const id = `${key}\u0000${JSON.stringify(options ?? null)}`;
+    let found = forms.get(id);
+    if (found === undefined) forms.set(id, (found = t(key, options)));
+    return found;
+  };
   return {
-    of: (name: string) => form(t, 'of', name, grammar(name)),
-    the: (name: string) => form(t, 'the', name, grammar(name)),
+    of: (name: string) => form(cached, 'of', name, grammar(name)),
+    the: (name: string) => form(cached, 'the', name, grammar(name)),
     grammar,
     agreements: (name: string) => agreements(grammar(name)),
-    withOf: <P extends Record<string, unknown>>(params: P) => withForms(t, grammar, params),
+    withOf: <P extends Record<string, unknown>>(params: P) => withForms(cached, grammar, params),
   };
 }

@@ -2,8 +2,8 @@
 // (labels, object ids) to the game's objects.
 import { useMemo } from 'react';
 import type { CardId, GameView } from '../../engine';
-import { useStacklab } from '../../store/game-store';
-import { cardOfObject, useView } from '../../store/selectors';
+import { useStacklab, type StacklabStore } from '../../store/game-store';
+import { cardOfObject, useView, viewOf } from '../../store/selectors';
 import { useDisplayedState } from '../../store/playback-store';
 import { useCardNames, type CardNames } from './use-card-names';
 import { distinctNamer, objectsInView } from './distinct-name';
@@ -34,7 +34,11 @@ export function useNames(): Names {
   const view = useView();
   const state = useDisplayedState();
   const past = useStacklab((s) => s.past);
-  return useMemo(() => {
+  return useMemo(() => gameNames(names, view, state, past), [names, view, state, past]);
+}
+
+function gameNames(names: CardNames, view: GameView, state: StacklabStore['state'], past: StacklabStore['past']): Names {
+  {
     const ref = (r: string) => {
       if (view.order.includes(r)) return names.player(r);
       const id = cardInView(view, r) ?? cardOfObject({ state, past }, r);
@@ -47,5 +51,23 @@ export function useNames(): Names {
       return namer(r) ?? ref(r);
     };
     return { ...names, ref, distinct };
-  }, [names, view, state, past]);
+  }
+}
+
+/**
+ * The same names, read from the game as it is when a name is asked for, whose identity changes only with the
+ * language: for rows that are rendered again only when their own props change (a permanent, a stack object, a
+ * log line), so that every action doesn't render them all again.
+ */
+export function useStableNames(): Names {
+  const names = useCardNames();
+  return useMemo(() => {
+    let at: { state: StacklabStore['state']; names: Names } | undefined;
+    const now = (): Names => {
+      const s = useStacklab.getState();
+      if (at?.state !== s.state) at = { state: s.state, names: gameNames(names, viewOf(s.state), s.state, s.past) };
+      return at.names;
+    };
+    return { ...names, ref: (r) => now().ref(r), distinct: (r) => now().distinct(r) };
+  }, [names]);
 }

@@ -3,7 +3,6 @@
 // parts go behind tabs, the choice and the controls docked at the bottom (TabbedTable).
 import { useTranslation } from 'react-i18next';
 import { useStacklab } from '../../store/game-store';
-import { useView } from '../../store/selectors';
 import { PlayerArea } from '../board/PlayerArea';
 import { SelectionBar } from '../board/SelectionBar';
 import { ErrorAlert } from '../common/ErrorAlert';
@@ -28,7 +27,8 @@ import { TimelinePanel } from '../timeline/TimelinePanel';
 export function GameTable() {
   const { t } = useTranslation();
   const mode = useStacklab((s) => s.mode);
-  const { order } = useView();
+  // The players in turn order (the view's `order`), read so that the table renders again only when they change.
+  const order = useStacklab((s) => s.state.players);
   const layout = useTableLayout();
   const wide = layout === 'wide';
   // A share link in the address, or the board saved in this browser, is brought in first.

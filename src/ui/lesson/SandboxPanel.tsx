@@ -28,6 +28,10 @@ export function SandboxPanel() {
         return t('common:sandbox.customIntro');
       case 'thousand':
         return t('common:sandbox.thousandIntro', names.withOf({ wrath: names.card('wrath-of-god'), artist: names.card('blood-artist') }));
+      case 'big':
+        return t('common:sandbox.bigIntro');
+      case 'huge':
+        return t('common:sandbox.hugeIntro', names.withOf({ wrath: names.card('wrath-of-god'), artist: names.card('blood-artist') }));
       default:
         return t('common:sandbox.intro', names.withOf({ wrath: names.card('wrath-of-god'), artist: names.card('blood-artist'), highborn: names.card('kalastria-highborn') }));
     }

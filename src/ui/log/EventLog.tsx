@@ -1,9 +1,9 @@
 // The event log, newest last; every line is re-translated when the language changes.
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useDeferredValue, useEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStacklab } from '../../store/game-store';
 import { useDisplayedLogLength } from '../../store/playback-store';
-import { useNames } from '../common/use-names';
+import { useStableNames } from '../common/use-names';
 import { LogLine } from './LogLine';
 import { ShowMore, useShownCount } from '../common/ShowMore';
 
@@ -12,11 +12,13 @@ const LOG_STEP = 100;
 
 export function EventLog() {
   const { t } = useTranslation();
-  const whole = useStacklab((s) => s.log);
+  // The log follows a frame later, in a render React may interrupt: an action that adds a thousand lines paints
+  // its result (the stack, the choice) first.
+  const whole = useDeferredValue(useStacklab((s) => s.log));
   // While an earlier moment is shown, the lines written after it are not shown yet.
   const shownLength = useDisplayedLogLength();
   const log = shownLength < whole.length ? whole.slice(0, shownLength) : whole;
-  const names = useNames();
+  const names = useStableNames();
   const list = useRef<HTMLOListElement>(null);
   const [shown, more] = useShownCount(log.length, LOG_STEP);
   const first = log.length - shown;

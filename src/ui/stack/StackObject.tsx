@@ -1,16 +1,17 @@
 // One object on the stack: its kind, where it comes from, what it will do, who controls it, its targets.
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StackItemView } from '../../engine';
 import { CardText } from '../board/CardText';
 import { ManaCost } from '../board/ManaCost';
 import { cardDefinition } from '../../store/engine';
-import { useNames } from '../common/use-names';
+import { useStableNames } from '../common/use-names';
 import { TriggerCause } from './TriggerCause';
 import { useAbilityText } from './use-ability-text';
 
-export function StackObject({ item, top }: { item: StackItemView; top: boolean }) {
+export const StackObject = memo(function StackObject({ item, top }: { item: StackItemView; top: boolean }) {
   const { t } = useTranslation();
-  const names = useNames();
+  const names = useStableNames();
   const abilityText = useAbilityText();
   const source = names.card(item.source);
   const kind = t(`common:stack.kind.${item.kind}`);
@@ -35,4 +36,4 @@ export function StackObject({ item, top }: { item: StackItemView; top: boolean }
       {item.awaiting && <p className="stack-awaiting">{t(`common:stack.awaiting.${item.awaiting}`)}</p>}
     </li>
   );
-}
+});

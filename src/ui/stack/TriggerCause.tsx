@@ -1,7 +1,7 @@
 // "triggered by Bob's Grizzly Bears": which event object made an ability trigger, and whose it was then.
 import { useTranslation } from 'react-i18next';
 import type { TriggerCause as Cause } from '../../engine';
-import { useNames, type Names } from '../common/use-names';
+import { useStableNames, type Names } from '../common/use-names';
 import { causeCounts } from './order-groups';
 
 /** At most this many distinct causes are named for a group; the rest are counted. */
@@ -25,7 +25,7 @@ export function TriggerCause({ cause }: { cause: Cause | null | undefined }) {
 
 export function TriggerCauses({ causes }: { causes: readonly Cause[] }) {
   const { t } = useTranslation();
-  const names = useNames();
+  const names = useStableNames();
   if (causes.length === 0) return null;
   return <span className="trigger-cause">{t('common:choice.order.causedBy', { causes: causePhrase(t, names, causes) })}</span>;
 }
