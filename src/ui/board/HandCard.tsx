@@ -9,6 +9,7 @@ import { useIsSelected } from '../../store/selection';
 import { useNames } from '../common/use-names';
 import { ActionMenu } from './ActionMenu';
 import { CardFace } from './CardFace';
+import { CardText } from './CardText';
 import { useCardMoves, useSelectItem } from './card-menu-items';
 
 interface HandCardProps {
@@ -20,7 +21,7 @@ interface HandCardProps {
 }
 
 export function HandCard({ card, owner, actions, mini = false }: HandCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const names = useNames();
   const dispatch = useStacklab((s) => s.dispatch);
   const [choosing, setChoosing] = useState(false);
@@ -33,6 +34,10 @@ export function HandCard({ card, owner, actions, mini = false }: HandCardProps) 
   const selected = useIsSelected(card.id);
   const selectItem = useSelectItem();
   const cardMoves = useCardMoves();
+  // Assistive tech reads the card's type line and rules text (and whether it can be played now) as the
+  // button's description: its name alone is its accessible name.
+  const describedBy = `card-text-${card.id}`;
+  const textKey = `cards:${card.card}.text`;
 
   const onClick = () => {
     if (actions.length > 1 || (hasX && playable)) setChoosing((c) => !c);
@@ -46,6 +51,7 @@ export function HandCard({ card, owner, actions, mini = false }: HandCardProps) 
         type="button"
         className={`card-button${playable ? ' playable' : ''}${mini ? ' mini' : ''}`}
         aria-label={name}
+        aria-describedby={describedBy}
         data-object={card.id}
         aria-expanded={actions.length > 1 ? choosing : undefined}
         title={playable ? t(isLand ? 'common:card.play' : 'common:card.cast', { card: name }) : t('common:card.cannot', { card: name })}
@@ -53,6 +59,16 @@ export function HandCard({ card, owner, actions, mini = false }: HandCardProps) 
       >
         <CardFace card={card.card} mini={mini} />
       </button>
+      {playable && (
+        <span className="playable-mark" aria-hidden="true">
+          ▶
+        </span>
+      )}
+      <div id={describedBy} className="visually-hidden">
+        {playable && <p>{t('common:a11y.playable')}.</p>}
+        <p>{t(`cards:${card.card}.type`, { defaultValue: '' })}.</p>
+        {i18n.exists(textKey) && <CardText text={t(textKey)} className="card-description" />}
+      </div>
       <ActionMenu
         className="card-menu"
         marked={selected}

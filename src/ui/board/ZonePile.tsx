@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CardView, PlayerId } from '../../engine';
 import { useSelected } from '../../store/selection';
+import { useRovingZone } from '../a11y/use-roving-zone';
 import { useNames } from '../common/use-names';
 import { ActionMenu } from './ActionMenu';
 import { useCardMoves, useSelectItem } from './card-menu-items';
@@ -19,8 +20,9 @@ export function ZonePile({ player, zone, cards }: ZonePileProps) {
   const selected = useSelected();
   const selectItem = useSelectItem();
   const cardMoves = useCardMoves();
+  const zoneRef = useRovingZone<HTMLElement>();
   return (
-    <section className={`zone zone-pile zone-${zone}`} aria-label={t(`common:zoneOf.${zone}`, names.withOf({ player: names.player(player) }))}>
+    <section ref={zoneRef} className={`zone zone-pile zone-${zone}`} aria-label={t(`common:zoneOf.${zone}`, names.withOf({ player: names.player(player) }))}>
       <h3 className="zone-title">
         {t(`common:zones.${zone}`)} <span className="count">{cards.length}</span>
       </h3>

@@ -3,6 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import { useStacklab } from '../../store/game-store';
 import { useView } from '../../store/selectors';
+import { SkipLinks } from '../a11y/SkipLinks';
+import { TableA11y } from '../a11y/TableA11y';
 import { PlayerArea } from '../board/PlayerArea';
 import { SelectionBar } from '../board/SelectionBar';
 import { ErrorAlert } from '../common/ErrorAlert';
@@ -46,6 +48,7 @@ export function GameTable() {
   );
   return (
     <>
+      <SkipLinks />
       <AddressSync />
       <TurnBar />
       {wide ? (
@@ -67,6 +70,7 @@ export function GameTable() {
         </main>
       )}
       <ErrorAlert />
+      <TableA11y />
     </>
   );
 }
