@@ -106,4 +106,25 @@ for (const lang of ['en', 'fr'] as const) {
     await resolveUntilChoice(app);
     await expectNoViolations(page, 'copy');
   });
+
+  test(`axe: the division of combat damage on the combat board (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await app.open();
+    await sandbox(app, 'combat');
+    const combat = page.getByRole('region', { name: app.t('common:combat.title'), exact: true });
+    const sovereign = app.card('felidar-sovereign');
+    await combat.getByRole('checkbox', { name: sovereign }).check();
+    await combat.getByRole('combobox', { name: app.t('common:combat.defender', { card: sovereign }), exact: true }).selectOption({ label: app.t('common:combat.attacks', { player: 'Bob' }) });
+    await combat.getByRole('button', { name: app.t('common:combat.declareAttackers'), exact: true }).click();
+    const blocksSovereign = { label: app.t('common:combat.blocks', { card: sovereign }) };
+    await combat.getByRole('combobox').nth(0).selectOption(blocksSovereign);
+    await combat.getByRole('combobox').nth(1).selectOption(blocksSovereign);
+    await combat.getByRole('button', { name: app.t('common:combat.declareBlockers'), exact: true }).click();
+    for (let i = 0; i < 4 && !(await app.choice.isVisible()); i++) await app.button('common:controls.next').click();
+    await expect(app.choice).toContainText('510.1c');
+    // The focus went to the choice's first field.
+    await expect(app.choice.getByRole('spinbutton').first()).toBeFocused();
+    await expectNoViolations(page, 'damageAssignment');
+  });
 }

@@ -15,11 +15,11 @@ export function SkipLinks() {
   return (
     <nav className="skip-links" aria-label={t('common:a11y.skipLinks')}>
       {pending && (
-        <a href="#choice" className="skip-link" onClick={go(focusChoice)}>
+        <a href="#table-choice" className="skip-link" onClick={go(focusChoice)}>
           {t('common:a11y.skipToChoice')}
         </a>
       )}
-      <a href="#board" className="skip-link" onClick={go(focusBoard)}>
+      <a href="#table-board" className="skip-link" onClick={go(focusBoard)}>
         {t('common:a11y.skipToBoard')}
       </a>
     </nav>

@@ -37,7 +37,7 @@ export function GameTable() {
     </>
   );
   const board = (
-    <div className="board">
+    <div className="board" id="table-board">
       {others.map((p) => (
         <PlayerArea key={p} player={p} position="top" />
       ))}
