@@ -13,6 +13,7 @@ import { useStableNames } from '../common/use-names';
 import { ActionMenu } from './ActionMenu';
 import { CardFace } from './CardFace';
 import { CardMenuItems } from './CardMenuItems';
+import { CardText } from './CardText';
 
 interface HandCardProps {
   card: CardView;
@@ -23,7 +24,7 @@ interface HandCardProps {
 }
 
 export const HandCard = memo(function HandCard({ card, owner, actions, mini = false }: HandCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const names = useStableNames();
   const dispatch = useStacklab((s) => s.dispatch);
   const [choosing, setChoosing] = useState(false);
@@ -37,6 +38,10 @@ export const HandCard = memo(function HandCard({ card, owner, actions, mini = fa
   const openDetail = useCardDetail((s) => s.open);
   // A long press reads the card instead of casting it.
   const press = useLongPress((target) => openDetail(card.id, target));
+  // Assistive tech reads the card's type line and rules text (and whether it can be played now) as the
+  // button's description: its name alone is its accessible name.
+  const describedBy = `card-text-${card.id}`;
+  const textKey = `cards:${card.card}.text`;
 
   const onClick = () => {
     if (actions.length > 1 || (hasX && playable)) setChoosing((c) => !c);
@@ -50,6 +55,7 @@ export const HandCard = memo(function HandCard({ card, owner, actions, mini = fa
         type="button"
         className={`card-button${playable ? ' playable' : ''}${mini ? ' mini' : ''}`}
         aria-label={name}
+        aria-describedby={describedBy}
         data-object={card.id}
         aria-expanded={actions.length > 1 ? choosing : undefined}
         title={playable ? t(isLand ? 'common:card.play' : 'common:card.cast', { card: name }) : t('common:card.cannot', { card: name })}
@@ -61,6 +67,16 @@ export const HandCard = memo(function HandCard({ card, owner, actions, mini = fa
         <CardFace card={card.card} mini={mini} />
       </button>
       <CardDetailButton id={card.id} name={name} />
+      {playable && (
+        <span className="playable-mark" aria-hidden="true">
+          ▶
+        </span>
+      )}
+      <div id={describedBy} className="visually-hidden">
+        {playable && <p>{t('common:a11y.playable')}.</p>}
+        <p>{t(`cards:${card.card}.type`, { defaultValue: '' })}.</p>
+        {i18n.exists(textKey) && <CardText text={t(textKey)} className="card-description" />}
+      </div>
       <ActionMenu
         className="card-menu"
         marked={selected}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerId } from '../../engine';
 import { cardDefinition } from '../../store/engine';
 import { activationsFor, handActionsFor, useLegalActions, useView } from '../../store/selectors';
+import { useRovingZone } from '../a11y/use-roving-zone';
 import { useNames } from '../common/use-names';
 import { HandCard } from './HandCard';
 import { Permanent } from './Permanent';
@@ -33,9 +34,11 @@ export function PlayerArea({ player, position }: PlayerAreaProps) {
   // shown as deciding instead of having priority.
   const deciding = view.pending?.player === player;
   const priority = !view.pending && view.priority === player;
+  const handRef = useRovingZone<HTMLElement>();
+  const battlefieldRef = useRovingZone<HTMLElement>();
 
   const handZone = (
-    <section className="zone zone-hand" aria-label={t('common:zoneOf.hand', names.withOf({ player: name }))}>
+    <section ref={handRef} className="zone zone-hand" aria-label={t('common:zoneOf.hand', names.withOf({ player: name }))}>
       <h3 className="zone-title">{t('common:zones.hand')}</h3>
       {hand.length === 0 ? (
         <p className="zone-empty">{t('common:player.emptyZone')}</p>
@@ -63,7 +66,7 @@ export function PlayerArea({ player, position }: PlayerAreaProps) {
     </ul>
   );
   const battlefield = (
-    <section className="zone zone-battlefield" aria-label={t('common:zoneOf.battlefield', names.withOf({ player: name }))}>
+    <section ref={battlefieldRef} className="zone zone-battlefield" aria-label={t('common:zoneOf.battlefield', names.withOf({ player: name }))}>
       <h3 className="zone-title">{t('common:zones.battlefield')}</h3>
       {mine.length === 0 && <p className="zone-empty">{t('common:player.emptyZone')}</p>}
       {position === 'top' ? (

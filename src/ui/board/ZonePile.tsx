@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardView, PlayerId } from '../../engine';
 import { useIsSelected } from '../../store/selection';
+import { useRovingZone } from '../a11y/use-roving-zone';
 import { CardDetailButton } from '../card-detail/CardDetailButton';
 import { useCardNames } from '../common/use-card-names';
 import { useStableNames } from '../common/use-names';
@@ -22,8 +23,9 @@ export const ZonePile = memo(function ZonePile({ player, zone, cards }: ZonePile
   const names = useCardNames();
   // Newest first; a pile of a hundred dead creatures shows its newest and a button for more.
   const [shown, more] = useShownCount(cards.length);
+  const zoneRef = useRovingZone<HTMLElement>();
   return (
-    <section className={`zone zone-pile zone-${zone}`} aria-label={t(`common:zoneOf.${zone}`, names.withOf({ player: names.player(player) }))}>
+    <section ref={zoneRef} className={`zone zone-pile zone-${zone}`} aria-label={t(`common:zoneOf.${zone}`, names.withOf({ player: names.player(player) }))}>
       <h3 className="zone-title">
         {t(`common:zones.${zone}`)} <span className="count">{cards.length}</span>
       </h3>

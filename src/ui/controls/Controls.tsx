@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useStacklab } from '../../store/game-store';
 import { canDo, selectCanRedo, selectCanUndo, useLegalActions, useLiveView } from '../../store/selectors';
+import { ShortcutHelpButton } from '../a11y/ShortcutHelp';
 import { useNames } from '../common/use-names';
 
 export function Controls() {
@@ -59,6 +60,7 @@ export function Controls() {
           {t('common:controls.reset')}
         </button>
       </div>
+      <ShortcutHelpButton />
     </section>
   );
 }

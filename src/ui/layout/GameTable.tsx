@@ -3,6 +3,8 @@
 // parts go behind tabs, the choice and the controls docked at the bottom (TabbedTable).
 import { useTranslation } from 'react-i18next';
 import { useStacklab } from '../../store/game-store';
+import { SkipLinks } from '../a11y/SkipLinks';
+import { TableA11y } from '../a11y/TableA11y';
 import { PlayerArea } from '../board/PlayerArea';
 import { SelectionBar } from '../board/SelectionBar';
 import { ErrorAlert } from '../common/ErrorAlert';
@@ -46,7 +48,7 @@ export function GameTable() {
     </>
   );
   const board = (
-    <div className="board">
+    <div className="board" id="table-board">
       {others.map((p) => (
         <PlayerArea key={p} player={p} position="top" />
       ))}
@@ -57,6 +59,7 @@ export function GameTable() {
   );
   return (
     <>
+      <SkipLinks />
       <AddressSync />
       <TurnBar />
       {layout === 'narrow' ? (
@@ -107,6 +110,7 @@ export function GameTable() {
       <ErrorAlert />
       <WhyPanel />
       <CardDetailDialog />
+      <TableA11y />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useStacklab } from '../../store/game-store';
 import { useDisplayedLogLength } from '../../store/playback-store';
 import { useStableNames } from '../common/use-names';
 import { LogLine } from './LogLine';
+import { useRovingZone } from '../a11y/use-roving-zone';
 import { ShowMore, useShownCount } from '../common/ShowMore';
 
 /** The log shows its newest entries, this many more at each press. */
@@ -22,12 +23,13 @@ export function EventLog() {
   const list = useRef<HTMLOListElement>(null);
   const [shown, more] = useShownCount(log.length, LOG_STEP);
   const first = log.length - shown;
+  const zoneRef = useRovingZone<HTMLElement>();
   useEffect(() => {
     const el = list.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [log.length]);
   return (
-    <section className="panel event-log" aria-label={t('common:log.title')}>
+    <section ref={zoneRef} className="panel event-log" aria-label={t('common:log.title')}>
       <h2 className="panel-title">{t('common:log.title')}</h2>
       {log.length === 0 ? (
         <p className="zone-empty">{t('common:log.empty')}</p>

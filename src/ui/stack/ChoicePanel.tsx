@@ -161,7 +161,7 @@ export function ChoicePanel() {
       break;
   }
   return (
-    <section className="panel choice-panel" aria-label={t('common:choice.title')}>
+    <section id="table-choice" className="panel choice-panel" aria-label={t('common:choice.title')}>
       <h2 className="panel-title">{t('common:choice.title')}</h2>
       <p className="choice-who">{t('common:choice.who', { player })}</p>
       {body}

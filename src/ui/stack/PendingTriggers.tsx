@@ -4,6 +4,7 @@ import { useView } from '../../store/selectors';
 import { useNames } from '../common/use-names';
 import { RuleRef } from '../common/RuleRef';
 import { TriggerCause } from './TriggerCause';
+import { useRovingZone } from '../a11y/use-roving-zone';
 import { ShowMore, useShownCount } from '../common/ShowMore';
 
 export function PendingTriggers() {
@@ -11,8 +12,9 @@ export function PendingTriggers() {
   const { pendingTriggers } = useView();
   const names = useNames();
   const [shown, more] = useShownCount(pendingTriggers.length);
+  const zoneRef = useRovingZone<HTMLElement>();
   return (
-    <section className={`panel pending-triggers${pendingTriggers.length ? ' has-items' : ''}`} aria-label={t('common:pendingTriggers.title')}>
+    <section ref={zoneRef} className={`panel pending-triggers${pendingTriggers.length ? ' has-items' : ''}`} aria-label={t('common:pendingTriggers.title')}>
       <h2 className="panel-title">
         {t('common:pendingTriggers.title')} <span className="count">{pendingTriggers.length}</span>
       </h2>

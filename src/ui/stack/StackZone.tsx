@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useView } from '../../store/selectors';
 import { StackObject } from './StackObject';
+import { useRovingZone } from '../a11y/use-roving-zone';
 import { ShowMore, useShownCount } from '../common/ShowMore';
 
 export function StackZone() {
@@ -9,8 +10,9 @@ export function StackZone() {
   const { stack } = useView();
   // The top of the stack first; a long stack shows its top and a button for more.
   const [shown, more] = useShownCount(stack.length);
+  const zoneRef = useRovingZone<HTMLElement>();
   return (
-    <section className="panel stack-zone" aria-label={t('common:stack.title')}>
+    <section ref={zoneRef} className="panel stack-zone" aria-label={t('common:stack.title')}>
       <h2 className="panel-title">
         {t('common:stack.title')} <span className="count">{stack.length}</span>
       </h2>

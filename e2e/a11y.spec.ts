@@ -1,0 +1,130 @@
+// axe (WCAG 2.2 AA rules) finds no violation on the course page, a lesson, the sandbox, the shortcuts help
+// panel, and with each kind of pending choice the sandbox boards reach: order, target, pay, may, new
+// targets, copy and name. Both languages.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { StacklabPage } from './pages/stacklab-page';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(
+    violations.map((v) => `${what} — ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`),
+  ).toEqual([]);
+}
+
+async function resolveUntilChoice(app: StacklabPage) {
+  const resolve = app.button('common:controls.resolve');
+  for (let i = 0; i < 10 && !(await app.choice.isVisible()) && (await resolve.isEnabled()); i++) await resolve.click();
+  await expect(app.choice).toBeVisible();
+}
+
+/** Answers every choice automatically and resolves until the stack is empty. */
+async function settle(app: StacklabPage) {
+  const resolve = app.button('common:controls.resolve');
+  for (let i = 0; i < 30; i++) {
+    if (await app.choice.isVisible()) await app.button('common:controls.auto').click();
+    else if (await resolve.isEnabled()) await resolve.click();
+    else return;
+  }
+}
+
+async function sandbox(app: StacklabPage, board?: string) {
+  await app.button('common:mode.sandbox').click();
+  if (board) await app.page.locator('.sandbox-board select').selectOption(board);
+}
+
+// axe is slow on a loaded machine: each test runs it a few times.
+test.describe.configure({ timeout: 180_000 });
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`axe: the course page, a lesson, the sandbox and the shortcuts help (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await app.open(`?lang=${lang}`, 'course');
+    await expectNoViolations(page, 'course');
+    await app.open();
+    await expectNoViolations(page, 'lesson');
+    await sandbox(app);
+    await expectNoViolations(page, 'sandbox');
+    await page.keyboard.press('?');
+    await expect(page.getByRole('dialog', { name: app.t('common:a11y.shortcuts.title'), exact: true })).toBeVisible();
+    await expectNoViolations(page, 'shortcuts help');
+  });
+
+  test(`axe: every kind of pending choice on the sandbox boards (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await app.open();
+    await sandbox(app);
+    // A "may" (Soul's Attendant, when Grizzly Bears enters).
+    await app.castFromHand('Alice', 'souls-attendant');
+    await app.button('common:controls.resolve').click();
+    await app.castFromHand('Alice', 'grizzly-bears');
+    await resolveUntilChoice(app);
+    await expectNoViolations(page, 'may');
+    await app.choice.getByRole('button').last().click();
+    await expect(app.choice).toHaveCount(0);
+    // Order, target and pay (Wrath of God).
+    await app.castFromHand('Alice', 'wrath-of-god');
+    await app.button('common:controls.resolve').click();
+    await expect(app.choice).toContainText('603.3b');
+    await expectNoViolations(page, 'order');
+    await app.choice.getByRole('button', { name: app.t('common:choice.order.confirm'), exact: true }).click();
+    await expect(app.choice.getByRole('button', { name: 'Bob', exact: true })).toBeVisible();
+    await expectNoViolations(page, 'target');
+    for (let i = 0; i < 20 && (await app.choice.getByRole('button', { name: 'Bob', exact: true }).count()) > 0; i++)
+      await app.choice.getByRole('button', { name: 'Bob', exact: true }).click();
+    for (let i = 0; i < 20 && !(await app.choice.isVisible()); i++) await app.button('common:controls.resolve').click();
+    await expect(app.choice.getByRole('button', { name: app.t('common:choice.pay.yes'), exact: true })).toBeVisible();
+    await expectNoViolations(page, 'pay');
+  });
+
+  test(`axe: new targets, copy and name choices (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await app.open();
+    await sandbox(app);
+    // New targets (Howl of the Horde, then Lightning Bolt: the copy may change its target).
+    await app.castFromHand('Alice', 'howl-of-the-horde');
+    await app.button('common:controls.resolve').click();
+    const bolt = app.zone('hand', 'Alice').getByRole('button', { name: app.card('lightning-bolt'), exact: true });
+    await bolt.click();
+    const popover = bolt.locator('xpath=..').locator('.popover');
+    if (await popover.isVisible()) await popover.getByRole('button').first().click();
+    await resolveUntilChoice(app);
+    await expectNoViolations(page, 'newTargets');
+
+    // Name and copy (Meddling Mage, Clone) on the "entering" board.
+    await app.page.locator('.sandbox-board select').selectOption('entering');
+    await app.castFromHand('Alice', 'meddling-mage');
+    await resolveUntilChoice(app);
+    await expectNoViolations(page, 'name');
+    await settle(app);
+    await app.castFromHand('Alice', 'clone');
+    await resolveUntilChoice(app);
+    await expectNoViolations(page, 'copy');
+  });
+
+  test(`axe: the division of combat damage on the combat board (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await app.open();
+    await sandbox(app, 'combat');
+    const combat = page.getByRole('region', { name: app.t('common:combat.title'), exact: true });
+    const sovereign = app.card('felidar-sovereign');
+    await combat.getByRole('checkbox', { name: sovereign }).check();
+    await combat.getByRole('combobox', { name: app.t('common:combat.defender', { card: sovereign }), exact: true }).selectOption({ label: app.t('common:combat.attacks', { player: 'Bob' }) });
+    await combat.getByRole('button', { name: app.t('common:combat.declareAttackers'), exact: true }).click();
+    const blocksSovereign = { label: app.t('common:combat.blocks', { card: sovereign }) };
+    await combat.getByRole('combobox').nth(0).selectOption(blocksSovereign);
+    await combat.getByRole('combobox').nth(1).selectOption(blocksSovereign);
+    await combat.getByRole('button', { name: app.t('common:combat.declareBlockers'), exact: true }).click();
+    for (let i = 0; i < 4 && !(await app.choice.isVisible()); i++) await app.button('common:controls.next').click();
+    await expect(app.choice).toContainText('510.1c');
+    // The focus went to the choice's first field.
+    await expect(app.choice.getByRole('spinbutton').first()).toBeFocused();
+    await expectNoViolations(page, 'damageAssignment');
+  });
+}

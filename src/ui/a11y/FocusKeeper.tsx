@@ -1,0 +1,28 @@
+// Focus management on the table: a new decision takes the focus (its first answer); after any other change,
+// a focus lost with its element (a card cast, a choice answered) goes to the controls, never to the page.
+import { useEffect } from 'react';
+import { useStacklab } from '../../store/game-store';
+import { focusChoice, focusControls, focusLost } from './focus';
+import { useShortcutHelp } from './ShortcutHelp';
+
+export function FocusKeeper() {
+  useEffect(() => {
+    let frame = 0;
+    const unsubscribe = useStacklab.subscribe((s, prev) => {
+      if (s.state === prev.state && s.stepIndex === prev.stepIndex) return;
+      const fresh = s.state.pending !== null && s.state.pending !== prev.state.pending;
+      cancelAnimationFrame(frame);
+      // After React has painted the new state.
+      frame = requestAnimationFrame(() => {
+        if (useShortcutHelp.getState().open) return;
+        if (fresh && focusChoice()) return;
+        if (focusLost()) focusControls();
+      });
+    });
+    return () => {
+      unsubscribe();
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+  return null;
+}

@@ -1,0 +1,35 @@
+// Where the keyboard's focus goes on the table: the pending choice's first answer, else the controls.
+const ANSWER = 'button:not(:disabled):not(.rule-ref), input:not(:disabled), select:not(:disabled)';
+
+/** The first control that answers the pending choice (not a rule number in its prompt). */
+export function choiceAnswer(): HTMLElement | null {
+  return document.querySelector<HTMLElement>(`.choice-panel :is(${ANSWER})`);
+}
+
+/** Focuses the pending choice's first answer; false when no choice is shown. */
+export function focusChoice(): boolean {
+  const answer = choiceAnswer();
+  answer?.focus();
+  return answer !== null;
+}
+
+/** Focuses the first enabled button of the controls (Pass, Resolve, Next step…), else the choice. */
+export function focusControls(): boolean {
+  if (focusChoice()) return true;
+  const button = document.querySelector<HTMLElement>('.controls button:not(:disabled)');
+  button?.focus();
+  return button !== null;
+}
+
+/** The board's first tab stop (a zone's current item). */
+export function focusBoard(): boolean {
+  const item = document.querySelector<HTMLElement>('.board [tabindex="0"], .board button:not(:disabled), .board summary');
+  item?.focus();
+  return item !== null;
+}
+
+/** Focus has been lost to the page (its element left the DOM, or nothing had it). */
+export function focusLost(): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || !active.isConnected;
+}

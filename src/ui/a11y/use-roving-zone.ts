@@ -1,0 +1,76 @@
+// One tab stop per zone (a roving tabindex): of the focusable things in a zone, only the one last focused (at
+// first, the first one) is in the Tab order; the arrow keys, Home and End move among them. What opens from an
+// item (a card's menu panel, a hand card's popover) keeps its own Tab order. The zone's content is read from
+// the DOM, and read again when it changes, so the components inside need not know about it.
+import { useCallback, useRef } from 'react';
+
+const FOCUSABLE = 'button:not(:disabled), summary, a[href], input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]';
+/** What opens from an item keeps its own Tab order. */
+const NESTED = '.menu-panel, .popover, [data-roving-skip]';
+const NEXT = new Set(['ArrowRight', 'ArrowDown']);
+const PREVIOUS = new Set(['ArrowLeft', 'ArrowUp']);
+
+/** The zone's items, in document order: focusable, not inside something an item opened. */
+export function rovingItems(zone: HTMLElement): HTMLElement[] {
+  return Array.from(zone.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => {
+    if (el === zone) return false;
+    const nested = el.closest(NESTED);
+    return !nested || !zone.contains(nested);
+  });
+}
+
+/** Gives the Tab stop to `current` (or the first item when it is gone). */
+function settle(zone: HTMLElement, current: HTMLElement | null): HTMLElement | null {
+  const items = rovingItems(zone);
+  const keep = current && items.includes(current) ? current : (items[0] ?? null);
+  for (const item of items) {
+    const want = item === keep ? '0' : '-1';
+    if (item.getAttribute('tabindex') !== want) item.setAttribute('tabindex', want);
+  }
+  return keep;
+}
+
+/** A ref for the zone's element: `<section ref={useRovingZone()}>`. */
+export function useRovingZone<T extends HTMLElement>(): (el: T | null) => void {
+  const cleanup = useRef<(() => void) | null>(null);
+  return useCallback((zone: T | null) => {
+    cleanup.current?.();
+    cleanup.current = null;
+    if (!zone) return;
+    let current = settle(zone, null);
+    const observer = new MutationObserver(() => {
+      current = settle(zone, current);
+    });
+    observer.observe(zone, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled', 'open'] });
+    const onFocusIn = (e: FocusEvent) => {
+      const target = e.target as HTMLElement;
+      if (target !== current && rovingItems(zone).includes(target)) current = settle(zone, target);
+    };
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+      const target = e.target as HTMLElement;
+      if (target.matches('input, select, textarea')) return;
+      const items = rovingItems(zone);
+      const at = items.indexOf(target);
+      if (at < 0) return;
+      let next: number;
+      if (NEXT.has(e.key)) next = Math.min(at + 1, items.length - 1);
+      else if (PREVIOUS.has(e.key)) next = Math.max(at - 1, 0);
+      else if (e.key === 'Home') next = 0;
+      else if (e.key === 'End') next = items.length - 1;
+      else return;
+      e.preventDefault();
+      const item = items[next];
+      if (!item) return;
+      current = settle(zone, item);
+      item.focus();
+    };
+    zone.addEventListener('focusin', onFocusIn);
+    zone.addEventListener('keydown', onKeyDown);
+    cleanup.current = () => {
+      observer.disconnect();
+      zone.removeEventListener('focusin', onFocusIn);
+      zone.removeEventListener('keydown', onKeyDown);
+    };
+  }, []);
+}
