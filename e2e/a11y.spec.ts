@@ -49,7 +49,7 @@ for (const lang of ['en', 'fr'] as const) {
     await sandbox(app);
     await expectNoViolations(page, 'sandbox');
     await page.keyboard.press('?');
-    await expect(page.getByRole('dialog', { name: app.t('common:a11y.shortcuts.title'), exact: true })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: app.t('table:a11y.shortcuts.title'), exact: true })).toBeVisible();
     await expectNoViolations(page, 'shortcuts help');
   });
 
@@ -71,13 +71,13 @@ for (const lang of ['en', 'fr'] as const) {
     await app.button('common:controls.resolve').click();
     await expect(app.choice).toContainText('603.3b');
     await expectNoViolations(page, 'order');
-    await app.choice.getByRole('button', { name: app.t('common:choice.order.confirm'), exact: true }).click();
+    await app.choice.getByRole('button', { name: app.t('table:choice.order.confirm'), exact: true }).click();
     await expect(app.choice.getByRole('button', { name: 'Bob', exact: true })).toBeVisible();
     await expectNoViolations(page, 'target');
     for (let i = 0; i < 20 && (await app.choice.getByRole('button', { name: 'Bob', exact: true }).count()) > 0; i++)
       await app.choice.getByRole('button', { name: 'Bob', exact: true }).click();
     for (let i = 0; i < 20 && !(await app.choice.isVisible()); i++) await app.button('common:controls.resolve').click();
-    await expect(app.choice.getByRole('button', { name: app.t('common:choice.pay.yes'), exact: true })).toBeVisible();
+    await expect(app.choice.getByRole('button', { name: app.t('table:choice.pay.yes'), exact: true })).toBeVisible();
     await expectNoViolations(page, 'pay');
   });
 

@@ -13,7 +13,7 @@ for (const lang of ['en', 'fr'] as const) {
     await page.setViewportSize({ width: 1366, height: 900 });
     await app.open(`?lang=${lang}`, 'sandbox/wrath');
     const dialog = page.getByRole('dialog');
-    const openLabel = (id: string) => app.t('common:cardDetail.open', { card: app.card(id) });
+    const openLabel = (id: string) => app.t('table:cardDetail.open', { card: app.card(id) });
 
     // Blood Artist, by a click on the card: name, type, full text, the trigger split in two, its state.
     const artist = app.zone('battlefield', 'Alice').getByRole('button', { name: openLabel('blood-artist'), exact: true });
@@ -24,11 +24,11 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(dialog.locator('.card-detail-text')).toHaveText(tr(lang, 'cards:blood-artist.text'));
     const trigger = dialog.locator('.detail-ability.kind-triggered');
     await expect(trigger).toHaveCount(1);
-    await expect(trigger).toContainText(app.t('common:cardDetail.condition'));
+    await expect(trigger).toContainText(app.t('table:cardDetail.condition'));
     await expect(trigger.locator('dd').first()).toHaveText(lang === 'en' ? 'Whenever Blood Artist or another creature dies' : "À chaque fois que l'Artiste de sang ou une autre créature meurt");
-    await expect(dialog).toContainText(app.t('common:cardDetail.untapped'));
-    await expect(dialog).toContainText(app.t('common:cardDetail.controller', { player: 'Alice' }));
-    await expect(dialog).toContainText(app.t('common:cardDetail.zone', { zone: app.t('common:zones.battlefield') }));
+    await expect(dialog).toContainText(app.t('table:cardDetail.untapped'));
+    await expect(dialog).toContainText(app.t('table:cardDetail.controller', { player: 'Alice' }));
+    await expect(dialog).toContainText(app.t('table:cardDetail.zone', { zone: app.t('common:zones.battlefield') }));
     await expect(dialog).toContainText(app.t('common:card.label', { label: 'artist' }));
     await page.screenshot({ path: `test-results/layouts/${lang}-card-detail.png` });
     const { violations } = await new AxeBuilder({ page }).include('dialog').analyze();
@@ -44,7 +44,7 @@ for (const lang of ['en', 'fr'] as const) {
     await page.keyboard.press('Enter');
     await expect(dialog.getByRole('heading', { name: app.card('kalastria-highborn'), level: 2 })).toBeVisible();
     await expect(dialog.locator('.detail-ability.kind-triggered dd').last()).toContainText(lang === 'en' ? 'target player loses 2 life' : 'le joueur ciblé perd 2 points de vie');
-    await dialog.getByRole('button', { name: app.t('common:cardDetail.close'), exact: true }).click();
+    await dialog.getByRole('button', { name: app.t('table:cardDetail.close'), exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(highborn).toBeFocused();
 
@@ -53,15 +53,15 @@ for (const lang of ['en', 'fr'] as const) {
     await egg.getByLabel(app.t('common:card.actionsFor', { card: app.card('dingus-egg') })).first().click();
     await egg.getByRole('button', { name: app.t('common:card.tap'), exact: true }).click();
     await egg.getByRole('button', { name: openLabel('dingus-egg'), exact: true }).click();
-    await expect(dialog).toContainText(app.t('common:cardDetail.tapped'));
-    await expect(dialog).toContainText(app.t('common:cardDetail.controller', { player: 'Bob' }));
+    await expect(dialog).toContainText(app.t('table:cardDetail.tapped'));
+    await expect(dialog).toContainText(app.t('table:cardDetail.controller', { player: 'Bob' }));
     await page.keyboard.press('Escape');
 
     // A hand card: the ⓘ button reads it; a long press reads it too and does not cast it.
     const hand = app.zone('hand', 'Alice');
     await hand.getByRole('button', { name: openLabel('howl-of-the-horde'), exact: true }).click();
     await expect(dialog.locator('.card-detail-text')).toHaveText(tr(lang, 'cards:howl-of-the-horde.text').replace(/\n/g, ''));
-    await expect(dialog).toContainText(app.t('common:cardDetail.zone', { zone: app.t('common:zones.hand') }));
+    await expect(dialog).toContainText(app.t('table:cardDetail.zone', { zone: app.t('common:zones.hand') }));
     await page.keyboard.press('Escape');
     const bears = hand.getByRole('button', { name: app.card('grizzly-bears'), exact: true });
     const box = await bears.boundingBox();
@@ -78,7 +78,7 @@ for (const lang of ['en', 'fr'] as const) {
     await bears.click();
     await app.button('common:controls.resolve').click();
     await app.zone('battlefield', 'Alice').getByRole('button', { name: openLabel('grizzly-bears'), exact: true }).click();
-    await expect(dialog).toContainText(app.t('common:cardDetail.sick'));
+    await expect(dialog).toContainText(app.t('table:cardDetail.sick'));
     await page.keyboard.press('Escape');
 
     // A graveyard card: Wrath of God after it resolves.
@@ -87,8 +87,8 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(app.choice).toBeVisible();
     await app.zone('graveyard', 'Alice').getByRole('button', { name: openLabel('wrath-of-god'), exact: true }).click();
     await expect(dialog.locator('.card-detail-text')).toHaveText(tr(lang, 'cards:wrath-of-god.text'));
-    await expect(dialog).toContainText(app.t('common:cardDetail.zone', { zone: app.t('common:zones.graveyard') }));
-    await expect(dialog).toContainText(app.t('common:cardDetail.owner', { player: 'Alice' }));
+    await expect(dialog).toContainText(app.t('table:cardDetail.zone', { zone: app.t('common:zones.graveyard') }));
+    await expect(dialog).toContainText(app.t('table:cardDetail.owner', { player: 'Alice' }));
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });

@@ -69,11 +69,11 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(app.choice).toBeVisible();
     await expect(app.choice).toContainText('510.1c');
     const bears = app.card('grizzly-bears');
-    const first = app.choice.getByRole('spinbutton', { name: app.t('common:choice.damage.input', { target: app.t('common:choice.damage.blocker', { card: bears, n: 1 }) }), exact: true });
-    const second = app.choice.getByRole('spinbutton', { name: app.t('common:choice.damage.input', { target: app.t('common:choice.damage.blocker', { card: bears, n: 2 }) }), exact: true });
+    const first = app.choice.getByRole('spinbutton', { name: app.t('table:choice.damage.input', { target: app.t('table:choice.damage.blocker', { card: bears, n: 1 }) }), exact: true });
+    const second = app.choice.getByRole('spinbutton', { name: app.t('table:choice.damage.input', { target: app.t('table:choice.damage.blocker', { card: bears, n: 2 }) }), exact: true });
     await expect(first).toHaveValue('2');
     await expect(second).toHaveValue('2');
-    const confirm = app.choice.getByRole('button', { name: app.t('common:choice.damage.confirm'), exact: true });
+    const confirm = app.choice.getByRole('button', { name: app.t('table:choice.damage.confirm'), exact: true });
     await first.fill('3');
     await expect(confirm).toBeDisabled();
     await second.fill('1');

@@ -126,7 +126,7 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await expect(app.choice).toBeVisible();
     await expect(app.life('alice')).toHaveText('20');
     await expectNoAxeViolations(page);
-    await app.choice.getByRole('button', { name: app.t('common:choice.may.yes'), exact: true }).click();
+    await app.choice.getByRole('button', { name: app.t('table:choice.may.yes'), exact: true }).click();
     await app.expectLessonStep(6, 6);
     await expect(page).toHaveURL(/\/lessons\/lesson-1\/wrapUp\b/);
     await expect(app.lesson.getByText(app.t('common:lesson.finished'))).toBeVisible();

@@ -48,7 +48,7 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(app.choice).toBeVisible();
     await app.choice.getByRole('combobox').selectOption({ label: app.card('lightning-bolt') });
     await app.screenshot(`test-results/entering-name-choice-${lang}.png`);
-    await app.choice.getByRole('button', { name: app.t('common:choice.name.confirm', { card: app.card('lightning-bolt') }), exact: true }).click();
+    await app.choice.getByRole('button', { name: app.t('table:choice.name.confirm', { card: app.card('lightning-bolt') }), exact: true }).click();
     const mage = app.zone('battlefield', 'Alice').getByRole('article', { name: app.card('meddling-mage') });
     await expect(mage).toContainText(app.t('common:card.chosenName', { card: app.card('lightning-bolt') }));
   });

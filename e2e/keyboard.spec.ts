@@ -36,7 +36,7 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     const total = 6;
     await app.expectLessonStep(1, total);
     // The table's first tab stop is its skip link, after the page's header.
-    const skip = page.getByRole('link', { name: app.t('common:a11y.skipToBoard'), exact: true });
+    const skip = page.getByRole('link', { name: app.t('table:a11y.skipToBoard'), exact: true });
     await tabTo(page, skip, 10);
     await expect(page.locator('main :focus')).toHaveCount(0);
     await page.keyboard.press('Enter');
@@ -59,7 +59,7 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     const presses = await tabTo(page, bears);
     expect(presses).toBeLessThanOrEqual(12);
     // The card exposes its rules text and that it can be played now.
-    await expect(bears).toHaveAccessibleDescription(new RegExp(app.t('common:a11y.playable')));
+    await expect(bears).toHaveAccessibleDescription(new RegExp(app.t('table:a11y.playable')));
     await page.keyboard.press('Enter');
     await expect(app.stack.getByRole('listitem').first()).toContainText(app.card('grizzly-bears'));
     // The card is gone from the hand: the focus went to the controls, not to the page.
@@ -79,14 +79,14 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await page.locator('.controls button').first().focus();
     await page.keyboard.press('r');
     await app.expectLessonStep(4, total);
-    await expect(announcer(page)).toContainText(app.t('common:a11y.announce.triggeredOne', { card: app.card('souls-attendant') }));
+    await expect(announcer(page)).toContainText(app.t('table:a11y.announce.triggeredOne', { card: app.card('souls-attendant') }));
 
     // 4. R again: the ability resolves and asks "may"; the focus moves to its first answer.
     await page.keyboard.press('r');
     await app.expectLessonStep(5, total);
     await expect(app.choice).toBeVisible();
-    await expect(app.choice.getByRole('button', { name: app.t('common:choice.may.yes'), exact: true })).toBeFocused();
-    await expect(announcer(page)).toContainText(app.t('common:a11y.announce.prompt', { player: 'Alice', decision: app.t('common:a11y.announce.kinds.may') }));
+    await expect(app.choice.getByRole('button', { name: app.t('table:choice.may.yes'), exact: true })).toBeFocused();
+    await expect(announcer(page)).toContainText(app.t('table:a11y.announce.prompt', { player: 'Alice', decision: app.t('table:a11y.announce.kinds.may') }));
     await page.keyboard.press('Enter');
 
     // 6. Done: Alice gained 1 life, the focus is still on the table.
@@ -116,10 +116,10 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await expect(app.choice).toContainText('603.3b');
     await expect(announcer(page)).toHaveText(
       [
-        app.t('common:a11y.announce.resolvedOne', { card: app.card('wrath-of-god'), player: 'Alice' }),
-        tr(lang, 'common:a11y.announce.diedMany', { n: 3 }),
-        tr(lang, 'common:a11y.announce.triggeredMany', { n: 5 }),
-        app.t('common:a11y.announce.prompt', { player: 'Alice', decision: app.t('common:a11y.announce.kinds.order') }),
+        app.t('table:a11y.announce.resolvedOne', { card: app.card('wrath-of-god'), player: 'Alice' }),
+        tr(lang, 'table:a11y.announce.diedMany', { n: 3 }),
+        tr(lang, 'table:a11y.announce.triggeredMany', { n: 5 }),
+        app.t('table:a11y.announce.prompt', { player: 'Alice', decision: app.t('table:a11y.announce.kinds.order') }),
       ].join(' '),
     );
     // The focus is on the order's first row; its ↓ button moves it one place down.
@@ -129,7 +129,7 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await page.keyboard.press('Enter');
     await expect(app.choice.locator('.order-item').nth(1)).toHaveAttribute('data-trigger', firstRow ?? '');
     await app.screenshot(`test-results/keyboard-order-${lang}.png`);
-    await tabTo(page, app.choice.getByRole('button', { name: app.t('common:choice.order.confirm'), exact: true }), 30);
+    await tabTo(page, app.choice.getByRole('button', { name: app.t('table:choice.order.confirm'), exact: true }), 30);
     await page.keyboard.press('Enter');
 
     // Each ability's target: the focus is on the choice; Tab to Bob, Enter.
@@ -146,7 +146,7 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     // Resolve them all with R, paying for Kalastria Highborn (Enter on the focused Yes).
     for (let i = 0; i < 20 && (await app.stack.getByRole('listitem').count()) > 0; i++) {
       if (await app.choice.isVisible()) {
-        await expect(app.choice.getByRole('button', { name: app.t('common:choice.pay.yes'), exact: true })).toBeFocused();
+        await expect(app.choice.getByRole('button', { name: app.t('table:choice.pay.yes'), exact: true })).toBeFocused();
         await page.keyboard.press('Enter');
       } else await page.keyboard.press('r');
       await expectFocusKept(page);
@@ -165,7 +165,7 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await expect(app.choice).toBeVisible();
     // From the top of the page: its first focusable element (one Tab), then on.
     await page.locator('header').getByRole('button').first().focus();
-    const skip = page.getByRole('link', { name: app.t('common:a11y.skipToChoice'), exact: true });
+    const skip = page.getByRole('link', { name: app.t('table:a11y.skipToChoice'), exact: true });
     const presses = 1 + (await tabTo(page, skip, 12));
     await page.keyboard.press('Enter');
     await expect(app.choice.locator('.order-item').first().locator('.drag-handle')).toBeFocused();
@@ -188,13 +188,13 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     const app = new StacklabPage(page, lang);
     await page.setViewportSize({ width: 1366, height: 900 });
     await app.open(`?lang=${lang}`, 'sandbox/wrath');
-    const dialog = page.getByRole('dialog', { name: app.t('common:a11y.shortcuts.title'), exact: true });
-    const button = app.button('common:a11y.shortcuts.open');
+    const dialog = page.getByRole('dialog', { name: app.t('table:a11y.shortcuts.title'), exact: true });
+    const button = app.button('table:a11y.shortcuts.open');
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
     for (const id of ['pass', 'resolve', 'advance', 'undo', 'redo', 'choice', 'help'])
-      await expect(dialog.locator(`tr[data-shortcut="${id}"]`)).toContainText(app.t(`common:a11y.shortcuts.${id}`));
+      await expect(dialog.locator(`tr[data-shortcut="${id}"]`)).toContainText(app.t(`table:a11y.shortcuts.${id}`));
     await app.screenshot(`test-results/keyboard-shortcuts-${lang}.png`);
     // While it is open the table's shortcuts wait.
     await page.keyboard.press('p');

@@ -40,7 +40,7 @@ async function expectFits(app: StacklabPage, shot: string, { choice = false } = 
   await expect.poll(() => inViewport(page, app.button('common:controls.pass')), { message: `${shot}: Pass on screen` }).toBe(true);
   if (choice) {
     await expect(app.choice).toBeVisible();
-    await expect.poll(() => inViewport(page, app.choice.getByRole('heading', { name: app.t('common:choice.title') })), { message: `${shot}: choice on screen` }).toBe(true);
+    await expect.poll(() => inViewport(page, app.choice.getByRole('heading', { name: app.t('table:choice.title') })), { message: `${shot}: choice on screen` }).toBe(true);
   }
   await page.mouse.move(1, 1);
   await page.screenshot({ path: `test-results/layouts/${shot}.png` });

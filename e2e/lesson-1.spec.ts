@@ -70,7 +70,7 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await expect(app.choice).toContainText('603.5');
 
     // 5. A wrong move: No. The lesson says so and puts the board back where the step began.
-    await app.choice.getByRole('button', { name: app.t('common:choice.may.no'), exact: true }).click();
+    await app.choice.getByRole('button', { name: app.t('table:choice.may.no'), exact: true }).click();
     await expect(app.lesson.getByText(app.t('common:lesson.offTrack'))).toBeVisible();
     await expect(app.life('alice')).toHaveText('20');
     await app.expectLessonStep(5, total);
@@ -78,7 +78,7 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await expect(app.lesson.getByText(app.t('common:lesson.offTrack'))).toHaveCount(0);
     await expect(app.choice).toBeVisible();
     // Yes: Alice gains 1 life.
-    await app.choice.getByRole('button', { name: app.t('common:choice.may.yes'), exact: true }).click();
+    await app.choice.getByRole('button', { name: app.t('table:choice.may.yes'), exact: true }).click();
     await expect(app.life('alice')).toHaveText('21');
     await expect(app.choice).toHaveCount(0);
     await expect(app.stack.getByText(app.t('common:stack.empty'))).toBeVisible();

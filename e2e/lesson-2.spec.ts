@@ -36,7 +36,7 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await who.getByRole('radio', { name: 'Bob', exact: true }).check();
     if (lang === 'fr') await app.screenshot('test-results/lesson-2-choice-fr.png');
     await who.getByRole('button', { name: app.t('common:lesson.answer') }).click();
-    await app.choice.getByRole('button', { name: app.t('common:choice.order.confirm') }).click();
+    await app.choice.getByRole('button', { name: app.t('table:choice.order.confirm') }).click();
     await app.expectLessonStep(5, total);
     await expect(reveal).toContainText(app.t('common:lesson.right', { answer: 'Bob' }));
     await expect(app.stack.getByRole('listitem')).toHaveCount(4);

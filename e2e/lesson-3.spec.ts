@@ -79,7 +79,7 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await app.expectLessonStep(7, total);
     await expect(top).toContainText(names.circle);
     await app.button('common:controls.resolve').click();
-    await app.choice.getByRole('button', { name: app.t('common:choice.may.yes'), exact: true }).click();
+    await app.choice.getByRole('button', { name: app.t('table:choice.may.yes'), exact: true }).click();
     await app.expectLessonStep(8, total);
 
     // "Untapped and tapped again: does it trigger again?" — Yes, rightly.
@@ -94,7 +94,7 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     // "Does it trigger when Isamaru attacks?" — answered wrongly (yes); then resolve, draw, attack.
     await yesNo('attack', true);
     await app.button('common:controls.resolve').click();
-    await app.choice.getByRole('button', { name: app.t('common:choice.may.yes'), exact: true }).click();
+    await app.choice.getByRole('button', { name: app.t('table:choice.may.yes'), exact: true }).click();
     const combat = page.getByRole('region', { name: app.t('common:combat.title'), exact: true });
     await combat.getByRole('checkbox', { name: names.hound }).check();
     await combat.getByRole('button', { name: app.t('common:combat.declareAttackers'), exact: true }).click();

@@ -39,11 +39,11 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await who.getByRole('button', { name: app.t('common:lesson.answer') }).click();
 
     // Alice orders her five abilities and targets Bob with each; then Bob orders his three and targets Alice.
-    await app.choice.getByRole('button', { name: app.t('common:choice.order.confirm') }).click();
+    await app.choice.getByRole('button', { name: app.t('table:choice.order.confirm') }).click();
     for (let i = 0; i < 5; i++) await app.choice.getByRole('button', { name: 'Bob', exact: true }).click();
     await expect(app.stack.getByRole('listitem')).toHaveCount(5);
     if (lang === 'fr') await app.screenshot('test-results/lesson-4-bob-order-fr.png');
-    await app.choice.getByRole('button', { name: app.t('common:choice.order.confirm') }).click();
+    await app.choice.getByRole('button', { name: app.t('table:choice.order.confirm') }).click();
     for (let i = 0; i < 3; i++) await app.choice.getByRole('button', { name: 'Alice', exact: true }).click();
     await app.expectLessonStep(5, total);
     await expect(reveal).toContainText(app.t('common:lesson.wrong', { answer: 'Alice', right: 'Bob' }));

@@ -40,13 +40,13 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await app.button('common:controls.resolve').click();
     await app.expectLessonStep(4, total);
     await expect(reveal).toContainText(app.t('common:lesson.right', { answer: 'Bob' }));
-    await expect(app.choice).toContainText(app.t('common:choice.pay.unlessPrompt', { player: 'Bob', card: names.study }));
+    await expect(app.choice).toContainText(app.t('table:choice.pay.unlessPrompt', { player: 'Bob', card: names.study }));
     if (lang === 'fr') await app.screenshot('test-results/lesson-7-unless-fr.png');
 
     // Bob does not pay; Alice chooses to draw.
-    await app.choice.getByRole('button', { name: app.t('common:choice.pay.no'), exact: true }).click();
-    await expect(app.choice).toContainText(app.t('common:choice.may.prompt', { player: 'Alice', card: names.study }));
-    await app.choice.getByRole('button', { name: app.t('common:choice.may.yes'), exact: true }).click();
+    await app.choice.getByRole('button', { name: app.t('table:choice.pay.no'), exact: true }).click();
+    await expect(app.choice).toContainText(app.t('table:choice.may.prompt', { player: 'Alice', card: names.study }));
+    await app.choice.getByRole('button', { name: app.t('table:choice.may.yes'), exact: true }).click();
     await app.expectLessonStep(5, total);
     await expect(app.zone('hand', 'Alice')).toContainText(app.card('plains'));
     await expect(app.stack.getByRole('listitem')).toHaveCount(1);
@@ -66,8 +66,8 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
 
     // The Highborn's ability resolves: only now is Alice asked about {B}; she pays.
     await app.button('common:controls.resolve').click();
-    await expect(app.choice).toContainText(app.t('common:choice.pay.prompt', { player: 'Alice', card: names.highborn }));
-    await app.choice.getByRole('button', { name: app.t('common:choice.pay.yes'), exact: true }).click();
+    await expect(app.choice).toContainText(app.t('table:choice.pay.prompt', { player: 'Alice', card: names.highborn }));
+    await app.choice.getByRole('button', { name: app.t('table:choice.pay.yes'), exact: true }).click();
     await app.expectLessonStep(7, total);
     await expect(app.life('bob')).toHaveText('18');
     await expect(app.life('alice')).toHaveText('22');

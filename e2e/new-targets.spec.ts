@@ -26,8 +26,8 @@ for (const lang of ['en', 'fr'] as const) {
     // The copy is on the stack; Alice may choose a new target for it.
     await expect(app.choice).toBeVisible();
     await expect(app.choice).toContainText('707.10c');
-    await expect(app.choice.getByText(app.t('common:choice.newTargets.current'))).toBeVisible();
-    const confirm = app.choice.getByRole('button', { name: app.t('common:choice.newTargets.confirm'), exact: true });
+    await expect(app.choice.getByText(app.t('table:choice.newTargets.current'))).toBeVisible();
+    const confirm = app.choice.getByRole('button', { name: app.t('table:choice.newTargets.confirm'), exact: true });
     await expect(confirm).toBeDisabled();
     await app.choice.getByRole('radio', { name: app.card('grizzly-bears') }).check();
     await expect(confirm).toBeEnabled();

@@ -43,7 +43,7 @@ for (const rate of [1, 4]) {
     await expect(app.choice.locator('li.order-item')).toHaveCount(20);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
 
-    const targeted = await clickToPaint(page, () => app.choice.getByRole('button', { name: app.t('common:choice.order.confirm'), exact: true }).click(), '.choice-panel button[data-ref="bob"]');
+    const targeted = await clickToPaint(page, () => app.choice.getByRole('button', { name: app.t('table:choice.order.confirm'), exact: true }).click(), '.choice-panel button[data-ref="bob"]');
 
     const stacked = await clickToPaint(page, () => app.button('common:controls.auto').click(), '.stack-zone .count', '1024');
     await expect(app.stack.locator('.count').first()).toHaveText('1024');

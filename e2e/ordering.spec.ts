@@ -13,7 +13,7 @@ const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]');
 async function described(app: StacklabPage, row: Locator): Promise<{ name: string; cause: string; label: string }> {
   const name = (await row.locator('.order-name strong').textContent()) ?? '';
   const cause = (await row.locator('.trigger-cause').textContent()) ?? '';
-  return { name, cause, label: app.t('common:choice.order.itemWithCause', { item: name, causes: cause }) };
+  return { name, cause, label: app.t('table:choice.order.itemWithCause', { item: name, causes: cause }) };
 }
 
 /**
@@ -50,17 +50,17 @@ for (const lang of ['en', 'fr'] as const) {
     // Keyboard: the third row's handle, Space to pick it up, two arrows up, Space to drop it on top.
     const third = rowsOf(app).nth(2);
     const moved = await described(app, third);
-    const handle = third.getByRole('button', { name: app.t('common:choice.order.handle', { card: moved.label }), exact: true });
+    const handle = third.getByRole('button', { name: app.t('table:choice.order.handle', { card: moved.label }), exact: true });
     await handle.focus();
     await page.keyboard.press('Space');
     // Picked up (the library then says where it is over: its own place).
-    await expect(liveRegion(page)).toContainText(app.t('common:choice.order.announce.over', { item: moved.label, position: 3, total: 5 }));
+    await expect(liveRegion(page)).toContainText(app.t('table:choice.order.announce.over', { item: moved.label, position: 3, total: 5 }));
     // Each move is announced before the next key (the library measures the rows between moves).
-    const over = (position: number) => app.t('common:choice.order.announce.over', { item: moved.label, position, total: 5 });
+    const over = (position: number) => app.t('table:choice.order.announce.over', { item: moved.label, position, total: 5 });
     await pressUntil(page, 'ArrowUp', over(3), over(2));
     await pressUntil(page, 'ArrowUp', over(2), over(1));
     await page.keyboard.press('Space');
-    await expect(liveRegion(page)).toContainText(app.t('common:choice.order.announce.end', { item: moved.label, position: 1, total: 5 }));
+    await expect(liveRegion(page)).toContainText(app.t('table:choice.order.announce.end', { item: moved.label, position: 1, total: 5 }));
     await expect.poll(() => keysOf(app)).toEqual([before[2], before[0], before[1], before[3], before[4]]);
     // The preview names what now resolves first.
     await expect(app.choice.locator('.order-preview')).toContainText(moved.cause);
@@ -82,7 +82,7 @@ for (const lang of ['en', 'fr'] as const) {
     await app.screenshot(`test-results/ordering-rows-${lang}.png`);
 
     // Confirmed: each ability is then given a target (Bob) as it goes on the stack, the top row last.
-    await app.choice.getByRole('button', { name: app.t('common:choice.order.confirm'), exact: true }).click();
+    await app.choice.getByRole('button', { name: app.t('table:choice.order.confirm'), exact: true }).click();
     for (let i = 0; i < 5; i++) await app.choice.getByRole('button', { name: 'Bob', exact: true }).click();
     await expect(app.stack.getByRole('listitem')).toHaveCount(5);
     const top = app.stack.getByRole('listitem').first();
@@ -103,10 +103,10 @@ for (const lang of ['en', 'fr'] as const) {
     console.log(`[${lang}] Armageddon resolved → order list of 103 triggers painted: ${Date.now() - t0} ms`);
     const hundred = app.choice.locator('li.order-item[data-count="100"]');
     const three = app.choice.locator('li.order-item[data-count="3"]');
-    await expect(hundred).toContainText(app.t('common:choice.order.itemGroup', { card: app.card('dingus-egg'), count: 100 }));
-    await expect(hundred).toContainText(app.t('common:choice.order.groupNote', { count: 100 }));
-    await expect(hundred.locator('.trigger-cause')).toContainText(app.t('common:choice.order.causeMany', { count: 100, card: app.card('plains'), player: 'Alice' }));
-    await expect(three.locator('.trigger-cause')).toContainText(app.t('common:choice.order.causeMany', { count: 3, card: app.card('forest'), player: 'Bob' }));
+    await expect(hundred).toContainText(app.t('table:choice.order.itemGroup', { card: app.card('dingus-egg'), count: 100 }));
+    await expect(hundred).toContainText(app.t('table:choice.order.groupNote', { count: 100 }));
+    await expect(hundred.locator('.trigger-cause')).toContainText(app.t('table:choice.order.causeMany', { count: 100, card: app.card('plains'), player: 'Alice' }));
+    await expect(three.locator('.trigger-cause')).toContainText(app.t('table:choice.order.causeMany', { count: 3, card: app.card('forest'), player: 'Bob' }));
     // The waiting abilities' tray shows its first 20 and a button for more: the page stays short.
     const tray = page.getByRole('region', { name: app.t('common:pendingTriggers.title'), exact: true });
     await expect(tray.getByRole('listitem')).toHaveCount(20);
@@ -115,16 +115,16 @@ for (const lang of ['en', 'fr'] as const) {
     // The group of 100 moved to the top with the keyboard: it goes on the stack last, so it resolves first.
     if ((await keysOf(app))[0] !== (await hundred.getAttribute('data-trigger'))) {
       await hundred.locator('.drag-handle').focus();
-      const item = app.t('common:choice.order.itemWithCause', {
-        item: app.t('common:choice.order.itemGroup', { card: app.card('dingus-egg'), count: 100 }),
+      const item = app.t('table:choice.order.itemWithCause', {
+        item: app.t('table:choice.order.itemGroup', { card: app.card('dingus-egg'), count: 100 }),
         causes: (await hundred.locator('.trigger-cause').textContent()) ?? '',
       });
       await page.keyboard.press('Enter');
-      const over = (position: number) => app.t('common:choice.order.announce.over', { item, position, total: 2 });
+      const over = (position: number) => app.t('table:choice.order.announce.over', { item, position, total: 2 });
       await expect(liveRegion(page)).toContainText(over(2));
       await pressUntil(page, 'ArrowUp', over(2), over(1));
       await page.keyboard.press('Enter');
-      await expect(liveRegion(page)).toContainText(app.t('common:choice.order.announce.end', { item, position: 1, total: 2 }));
+      await expect(liveRegion(page)).toContainText(app.t('table:choice.order.announce.end', { item, position: 1, total: 2 }));
     }
     await expect(rowsOf(app).first()).toHaveAttribute('data-count', '100');
     // ↓ then ↑ with the row's buttons: to the bottom and back, focus landing on its handle each time.
@@ -134,7 +134,7 @@ for (const lang of ['en', 'fr'] as const) {
     await hundred.locator('button[data-move="up"]').click();
     await expect(rowsOf(app).first()).toHaveAttribute('data-count', '100');
     await expect(hundred.locator('.drag-handle')).toBeFocused();
-    await expect(app.choice.locator('.order-preview')).toContainText(app.t('common:choice.order.itemGroup', { card: app.card('dingus-egg'), count: 100 }));
+    await expect(app.choice.locator('.order-preview')).toContainText(app.t('table:choice.order.itemGroup', { card: app.card('dingus-egg'), count: 100 }));
     const shot = `test-results/ordering-100-${lang}.png`;
     await app.choice.screenshot({ path: shot });
     await testInfo.attach(`ordering-100-${lang}`, { path: shot, contentType: 'image/png' });
@@ -142,11 +142,11 @@ for (const lang of ['en', 'fr'] as const) {
     console.log(`[${lang}] page height with the order choice of 103 triggers: ${height} px`);
 
     const t1 = Date.now();
-    await app.choice.getByRole('button', { name: app.t('common:choice.order.confirm'), exact: true }).click();
+    await app.choice.getByRole('button', { name: app.t('table:choice.order.confirm'), exact: true }).click();
     await expect(app.stack.locator('.count').first()).toHaveText('103');
     console.log(`[${lang}] order confirmed → stack of 103 painted: ${Date.now() - t1} ms`);
     await expect(app.stack.getByRole('listitem')).toHaveCount(20);
-    await expect(app.stack.getByRole('listitem').first()).toContainText(app.t('common:choice.order.causeOne', { card: app.card('plains'), player: 'Alice' }).replace(/^./, (c) => c));
+    await expect(app.stack.getByRole('listitem').first()).toContainText(app.t('table:choice.order.causeOne', { card: app.card('plains'), player: 'Alice' }).replace(/^./, (c) => c));
     // The first to resolve damages Alice, not Bob: the engine got the order the list showed.
     await app.button('common:controls.resolve').click();
     await expect(app.life('alice')).toHaveText('998');

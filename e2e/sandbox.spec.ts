@@ -24,7 +24,7 @@ test('Wrath of God: order the triggers, choose targets, pay or not, and see the 
 
   await app.screenshot('test-results/sandbox-order-en.png');
 
-  await app.choice.getByRole('button', { name: app.t('common:choice.order.confirm'), exact: true }).click();
+  await app.choice.getByRole('button', { name: app.t('table:choice.order.confirm'), exact: true }).click();
 
   // Then each ability needs a target as it goes on the stack: always Bob.
   for (let i = 0; i < 5; i++) {
@@ -36,7 +36,7 @@ test('Wrath of God: order the triggers, choose targets, pay or not, and see the 
 
   // Resolve them all, paying for Kalastria Highborn when asked.
   for (let i = 0; i < 20 && (await app.stack.getByRole('listitem').count()) > 0; i++) {
-    if (await app.choice.isVisible()) await app.choice.getByRole('button', { name: app.t('common:choice.pay.yes'), exact: true }).click();
+    if (await app.choice.isVisible()) await app.choice.getByRole('button', { name: app.t('table:choice.pay.yes'), exact: true }).click();
     else await app.button('common:controls.resolve').click();
   }
   await expect(app.stack.getByText(app.t('common:stack.empty'))).toBeVisible();
@@ -77,7 +77,7 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(egg).toHaveAttribute('data-tapped', 'true');
     await app.castFromHand('Alice', 'wrath-of-god');
     await app.button('common:controls.resolve').click();
-    await app.choice.getByRole('button', { name: app.t('common:choice.order.confirm'), exact: true }).click();
+    await app.choice.getByRole('button', { name: app.t('table:choice.order.confirm'), exact: true }).click();
     await app.choice.getByRole('button', { name: 'Bob', exact: true }).click();
     await app.choice.getByRole('button', { name: 'Bob', exact: true }).click();
     await expect(app.stack.getByRole('listitem')).toHaveCount(2);

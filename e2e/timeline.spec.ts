@@ -10,8 +10,8 @@ import { StacklabPage } from './pages/stacklab-page';
 function regions(app: StacklabPage) {
   const page = app.page;
   return {
-    bar: page.getByRole('region', { name: app.t('common:timeline.playback'), exact: true }),
-    timeline: page.getByRole('region', { name: app.t('common:timeline.title'), exact: true }),
+    bar: page.getByRole('region', { name: app.t('table:timeline.playback'), exact: true }),
+    timeline: page.getByRole('region', { name: app.t('table:timeline.title'), exact: true }),
     tray: page.getByRole('region', { name: app.t('common:pendingTriggers.title'), exact: true }),
   };
 }
@@ -51,8 +51,8 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await resolveBears(app);
     const { bar, tray } = regions(app);
     await expect(bar).toBeVisible();
-    const next = bar.getByRole('button', { name: app.t('common:timeline.next'), exact: true });
-    const previous = bar.getByRole('button', { name: app.t('common:timeline.previous'), exact: true });
+    const next = bar.getByRole('button', { name: app.t('table:timeline.next'), exact: true });
+    const previous = bar.getByRole('button', { name: app.t('table:timeline.previous'), exact: true });
     // The first moment: the spell resolves; nothing has triggered yet.
     await expect(tray.getByRole('listitem')).toHaveCount(0);
     await nextUntil(next, async () => (await tray.getByRole('listitem').count()) > 0);
@@ -60,7 +60,7 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await expect(tray.getByRole('listitem')).toHaveCount(1);
     await expect(tray).toContainText(app.card('souls-attendant'));
     await expect(app.stack.getByRole('listitem')).toHaveCount(0);
-    await expect(bar).toContainText(app.t('common:timeline.why.triggered'));
+    await expect(bar).toContainText(app.t('table:timeline.why.triggered'));
     await expect(bar.locator('button[data-rule="603.3"]')).toBeVisible();
     await app.screenshot(`test-results/timeline-waiting-${lang}.png`);
     await testInfo.attach(`timeline-waiting-${lang}`, { path: `test-results/timeline-waiting-${lang}.png`, contentType: 'image/png' });
@@ -70,7 +70,7 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await next.click();
     await expect(tray.getByRole('listitem')).toHaveCount(0);
     await expect(app.stack.getByRole('listitem').first()).toContainText(app.card('souls-attendant'));
-    await expect(bar).toContainText(app.t('common:timeline.why.onStack'));
+    await expect(bar).toContainText(app.t('table:timeline.why.onStack'));
     // Back one moment, with the button, then forward and back with Alt+arrows.
     await previous.click();
     await expect(tray.getByRole('listitem')).toHaveCount(1);
@@ -81,7 +81,7 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await expect(page).toHaveURL(/lessons\/lesson-1/);
 
     // Show all: the live game, the lesson's step done.
-    await bar.getByRole('button', { name: app.t('common:timeline.showAll'), exact: true }).click();
+    await bar.getByRole('button', { name: app.t('table:timeline.showAll'), exact: true }).click();
     await expect(bar).toHaveCount(0);
     await expect(app.stack.getByRole('listitem').first()).toContainText(app.card('souls-attendant'));
     await app.expectLessonStep(4, 6);
@@ -97,7 +97,7 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await expect(app.choice).toBeVisible();
     await expect(bar).toHaveCount(0);
 
-    const actions = timeline.getByRole('list', { name: app.t('common:timeline.title'), exact: true }).locator(':scope > li');
+    const actions = timeline.getByRole('list', { name: app.t('table:timeline.title'), exact: true }).locator(':scope > li');
     await expect(actions).toHaveCount(4); // the board as set up, then three actions
     // Jump to the end of the cast: the spell alone on the stack.
     await actions.nth(1).getByRole('button').first().click();
@@ -105,26 +105,26 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await expect(app.stack.getByRole('listitem').first()).toContainText(app.t('common:stack.kind.spell'));
     await expect(app.choice).toHaveCount(0);
     // Step forward through the resolution's inner steps, then back to the cast.
-    const forward = timeline.getByRole('button', { name: app.t('common:timeline.stepForward'), exact: true });
-    const back = timeline.getByRole('button', { name: app.t('common:timeline.stepBack'), exact: true });
+    const forward = timeline.getByRole('button', { name: app.t('table:timeline.stepForward'), exact: true });
+    const back = timeline.getByRole('button', { name: app.t('table:timeline.stepBack'), exact: true });
     await nextUntil(forward, async () => (await tray.getByRole('listitem').count()) > 0);
     await expect(tray.getByRole('listitem')).toHaveCount(1);
-    await expect(timeline.getByRole('list', { name: app.t('common:timeline.momentsOf', { number: 2 }) })).toBeVisible();
+    await expect(timeline.getByRole('list', { name: app.t('table:timeline.momentsOf', { number: 2 }) })).toBeVisible();
     await back.click();
     await expect(tray.getByRole('listitem')).toHaveCount(0);
     await actions.nth(1).getByRole('button').first().click();
 
     // Go on from the cast: a warning says two actions will be undone; Cancel keeps everything.
-    await timeline.getByRole('button', { name: app.t('common:timeline.fork'), exact: true }).click();
+    await timeline.getByRole('button', { name: app.t('table:timeline.fork'), exact: true }).click();
     const warning = timeline.getByRole('alertdialog');
-    await expect(warning).toContainText(app.t('common:timeline.forkWarning_other', { count: 2 }));
+    await expect(warning).toContainText(app.t('table:timeline.forkWarning_other', { count: 2 }));
     await app.screenshot(`test-results/timeline-fork-${lang}.png`);
     await testInfo.attach(`timeline-fork-${lang}`, { path: `test-results/timeline-fork-${lang}.png`, contentType: 'image/png' });
     await noAxeViolations(app, '.timeline-panel');
-    await warning.getByRole('button', { name: app.t('common:timeline.cancel'), exact: true }).click();
+    await warning.getByRole('button', { name: app.t('table:timeline.cancel'), exact: true }).click();
     await expect(warning).toHaveCount(0);
-    await timeline.getByRole('button', { name: app.t('common:timeline.fork'), exact: true }).click();
-    await warning.getByRole('button', { name: app.t('common:timeline.forkConfirm_other', { count: 2 }), exact: true }).click();
+    await timeline.getByRole('button', { name: app.t('table:timeline.fork'), exact: true }).click();
+    await warning.getByRole('button', { name: app.t('table:timeline.forkConfirm_other', { count: 2 }), exact: true }).click();
     // The game goes on from the cast; the two later actions are listed as undone, and can be redone.
     await expect(app.stack.getByRole('listitem')).toHaveCount(1);
     await expect(timeline.locator('li.is-undone')).toHaveCount(2);
@@ -152,7 +152,7 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
       void d.dismiss();
     });
     await picker.selectOption({ label: app.t('common:sandbox.boards.combat') });
-    expect(asked).toBe(app.t('common:timeline.leaveBoard_one', { count: 1 }));
+    expect(asked).toBe(app.t('table:timeline.leaveBoard_one', { count: 1 }));
     await expect(app.stack.getByRole('listitem')).toHaveCount(1);
     await expect(picker).toHaveValue('wrath');
     page.once('dialog', (d) => void d.accept());

@@ -71,8 +71,8 @@ export class LessonDriver {
       await target.press(key);
     } else await target.click();
     const showAll = this.app.page
-      .getByRole('region', { name: this.app.t('common:timeline.playback'), exact: true })
-      .getByRole('button', { name: this.app.t('common:timeline.showAll'), exact: true });
+      .getByRole('region', { name: this.app.t('table:timeline.playback'), exact: true })
+      .getByRole('button', { name: this.app.t('table:timeline.showAll'), exact: true });
     if (await showAll.count()) await showAll.click();
   }
 
@@ -332,7 +332,7 @@ export class LessonDriver {
       }
       case 'may':
       case 'pay':
-        await this.press(primary(`common:choice.${pending.kind}.${answer ? 'yes' : 'no'}`));
+        await this.press(primary(`table:choice.${pending.kind}.${answer ? 'yes' : 'no'}`));
         break;
       case 'mode':
         await this.press(panel.locator(`button[data-mode="${String(answer)}"]`));
@@ -353,7 +353,7 @@ export class LessonDriver {
       case 'scry': {
         const picked = (Array.isArray(answer) ? answer : [answer]).map((a) => option(String(a)));
         for (const ref of picked) await this.press(panel.locator(`input[data-ref="${ref}"]`), 'Space');
-        await this.press(panel.getByRole('button', { name: app.t(`common:choice.${pending.kind}.confirm`, { count: 'count' in pending ? pending.count : 0 }), exact: true }));
+        await this.press(panel.getByRole('button', { name: app.t(`table:choice.${pending.kind}.confirm`, { count: 'count' in pending ? pending.count : 0 }), exact: true }));
         dispatched = picked;
         break;
       }
@@ -362,7 +362,7 @@ export class LessonDriver {
         await this.press(panel.locator('button.primary'));
         break;
       case 'newTargets':
-        if (answer === false) await this.press(primary('common:choice.newTargets.keep'));
+        if (answer === false) await this.press(primary('table:choice.newTargets.keep'));
         else {
           const wanted = typeof answer === 'string' ? [answer] : (answer as string[]);
           const targets = wanted.map((t, slot) => pending.options[slot]?.find((o) => o === t || this.id(o) === this.id(t)) ?? t);

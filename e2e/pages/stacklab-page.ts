@@ -51,7 +51,7 @@ export class StacklabPage {
   }
 
   get choice(): Locator {
-    return this.page.getByRole('region', { name: this.t('common:choice.title'), exact: true });
+    return this.page.getByRole('region', { name: this.t('table:choice.title'), exact: true });
   }
 
   get log(): Locator {

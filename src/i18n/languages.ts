@@ -2,7 +2,7 @@
 // the browser, which loads one language's texts at a time).
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const NAMESPACES = ['common', 'cards', 'lessons', 'log', 'errors', 'rules', 'rulings', 'why', 'share', 'builder'] as const;
+export const NAMESPACES = ['common', 'cards', 'lessons', 'log', 'errors', 'rules', 'rulings', 'why', 'share', 'builder', 'table'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export function isLanguage(value: unknown): value is Language {

@@ -148,7 +148,7 @@ export function firstMoment(moments: readonly Moment[]): number {
   return i < 0 ? 0 : Math.min(i, moments.length - 1);
 }
 
-/** What kind of moment this is, for the caption's explanation (a locale key under `common:timeline.why`). */
+/** What kind of moment this is, for the caption's explanation (a locale key under `table:timeline.why`). */
 export function momentKind(entry: LogEntry | null): 'triggered' | 'onStack' | 'sba' | 'priority' | null {
   if (!entry) return null;
   if (entry.event === 'triggered') return 'triggered';

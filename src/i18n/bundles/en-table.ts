@@ -6,6 +6,7 @@ import lessons from '../../../locales/en/lessons.json';
 import log from '../../../locales/en/log.json';
 import rulings from '../../../locales/en/rulings.json';
 import share from '../../../locales/en/share.json';
+import table from '../../../locales/en/table.json';
 import why from '../../../locales/en/why.json';
 
-export default { cards, log, errors, lessons, rulings, why, share, builder };
+export default { cards, log, errors, lessons, rulings, why, share, builder, table };

@@ -6,6 +6,7 @@ import lessons from '../../../locales/fr/lessons.json';
 import log from '../../../locales/fr/log.json';
 import rulings from '../../../locales/fr/rulings.json';
 import share from '../../../locales/fr/share.json';
+import table from '../../../locales/fr/table.json';
 import why from '../../../locales/fr/why.json';
 
-export default { cards, log, errors, lessons, rulings, why, share, builder };
+export default { cards, log, errors, lessons, rulings, why, share, builder, table };

@@ -50,7 +50,7 @@ export function LiveAnnouncer() {
     };
   }, []);
   return (
-    <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" aria-label={t('common:a11y.announcer')} data-testid="announcer">
+    <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" aria-label={t('table:a11y.announcer')} data-testid="announcer">
       {message}
     </div>
   );

@@ -31,7 +31,7 @@ export function ShortcutHelpButton() {
   return (
     <button type="button" className="shortcuts-button" aria-haspopup="dialog" aria-expanded={open} onClick={toggle}>
       <span aria-hidden="true">⌨ </span>
-      {t('common:a11y.shortcuts.open')}
+      {t('table:a11y.shortcuts.open')}
     </button>
   );
 }
@@ -58,14 +58,14 @@ export function ShortcutHelp() {
       }}
     >
       <h2 id="shortcuts-title" className="panel-title">
-        {t('common:a11y.shortcuts.title')}
+        {t('table:a11y.shortcuts.title')}
       </h2>
-      <p>{t('common:a11y.shortcuts.intro')}</p>
+      <p>{t('table:a11y.shortcuts.intro')}</p>
       <table className="shortcuts-table">
         <thead>
           <tr>
-            <th scope="col">{t('common:a11y.shortcuts.keys')}</th>
-            <th scope="col">{t('common:a11y.shortcuts.action')}</th>
+            <th scope="col">{t('table:a11y.shortcuts.keys')}</th>
+            <th scope="col">{t('table:a11y.shortcuts.action')}</th>
           </tr>
         </thead>
         <tbody>
@@ -74,7 +74,7 @@ export function ShortcutHelp() {
               <td>
                 {s.keys.map((combo, i) => (
                   <span key={i}>
-                    {i > 0 && ` ${t('common:a11y.shortcuts.or')} `}
+                    {i > 0 && ` ${t('table:a11y.shortcuts.or')} `}
                     {comboParts(combo).map((part, j) => (
                       <span key={j}>
                         {j > 0 && ' + '}
@@ -89,9 +89,9 @@ export function ShortcutHelp() {
           ))}
         </tbody>
       </table>
-      <p className="muted">{t('common:a11y.shortcuts.zones')}</p>
+      <p className="muted">{t('table:a11y.shortcuts.zones')}</p>
       <button type="button" className="primary" onClick={close}>
-        {t('common:a11y.shortcuts.close')}
+        {t('table:a11y.shortcuts.close')}
       </button>
     </dialog>
   );

@@ -22,7 +22,7 @@ function LessonShortcuts() {
   useShortcut({
     id: 'nextStep',
     keys: [{ key: 'n' }],
-    label: 'common:a11y.shortcuts.nextStep',
+    label: 'table:a11y.shortcuts.nextStep',
     order: 40,
     run: () => {
       useStacklab.getState().nextStep();
@@ -32,7 +32,7 @@ function LessonShortcuts() {
   useShortcut({
     id: 'previousStep',
     keys: [{ key: 'b' }],
-    label: 'common:a11y.shortcuts.previousStep',
+    label: 'table:a11y.shortcuts.previousStep',
     order: 45,
     run: () => {
       const store = useStacklab.getState();
@@ -46,13 +46,13 @@ function LessonShortcuts() {
 
 export function ShortcutLayer() {
   const lessons = useStacklab((s) => s.mode === 'lessons');
-  useShortcut({ id: 'pass', keys: [{ key: 'p' }], label: 'common:a11y.shortcuts.pass', order: 10, run: () => act('pass') });
-  useShortcut({ id: 'resolve', keys: [{ key: 'r' }], label: 'common:a11y.shortcuts.resolve', order: 20, run: () => act('resolve') });
-  useShortcut({ id: 'advance', keys: [{ key: 't' }], label: 'common:a11y.shortcuts.advance', order: 30, run: () => act('advance') });
+  useShortcut({ id: 'pass', keys: [{ key: 'p' }], label: 'table:a11y.shortcuts.pass', order: 10, run: () => act('pass') });
+  useShortcut({ id: 'resolve', keys: [{ key: 'r' }], label: 'table:a11y.shortcuts.resolve', order: 20, run: () => act('resolve') });
+  useShortcut({ id: 'advance', keys: [{ key: 't' }], label: 'table:a11y.shortcuts.advance', order: 30, run: () => act('advance') });
   useShortcut({
     id: 'undo',
     keys: [{ key: 'z', ctrl: true }, { key: 'u' }],
-    label: 'common:a11y.shortcuts.undo',
+    label: 'table:a11y.shortcuts.undo',
     order: 50,
     run: () => {
       const store = useStacklab.getState();
@@ -64,7 +64,7 @@ export function ShortcutLayer() {
   useShortcut({
     id: 'redo',
     keys: [{ key: 'z', ctrl: true, shift: true }, { key: 'y', ctrl: true }, { key: 'u', shift: true }],
-    label: 'common:a11y.shortcuts.redo',
+    label: 'table:a11y.shortcuts.redo',
     order: 60,
     run: () => {
       const store = useStacklab.getState();
@@ -73,11 +73,11 @@ export function ShortcutLayer() {
       return true;
     },
   });
-  useShortcut({ id: 'choice', keys: [{ key: 'c' }], label: 'common:a11y.shortcuts.choice', order: 80, run: focusChoice });
+  useShortcut({ id: 'choice', keys: [{ key: 'c' }], label: 'table:a11y.shortcuts.choice', order: 80, run: focusChoice });
   useShortcut({
     id: 'help',
     keys: [{ key: '?' }],
-    label: 'common:a11y.shortcuts.help',
+    label: 'table:a11y.shortcuts.help',
     order: 90,
     run: () => {
       useShortcutHelp.getState().toggle();

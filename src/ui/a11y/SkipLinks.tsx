@@ -13,14 +13,14 @@ export function SkipLinks() {
     move();
   };
   return (
-    <nav className="skip-links" aria-label={t('common:a11y.skipLinks')}>
+    <nav className="skip-links" aria-label={t('table:a11y.skipLinks')}>
       {pending && (
         <a href="#table-choice" className="skip-link" onClick={go(focusChoice)}>
-          {t('common:a11y.skipToChoice')}
+          {t('table:a11y.skipToChoice')}
         </a>
       )}
       <a href="#table-board" className="skip-link" onClick={go(focusBoard)}>
-        {t('common:a11y.skipToBoard')}
+        {t('table:a11y.skipToBoard')}
       </a>
     </nav>
   );

@@ -75,16 +75,16 @@ export interface AnnouncementNames {
 
 /**
  * The parts as one message in the current language: each part a short sentence of its own
- * (`common:a11y.announce.<group>One` with the name, `<group>Many` with the count).
+ * (`table:a11y.announce.<group>One` with the name, `<group>Many` with the count).
  */
 export function announcementText(parts: readonly AnnouncementPart[], t: T, names: AnnouncementNames): string {
   return parts
     .map((part) => {
       const player = part.player ? names.player(part.player) : '';
       if (part.group === 'prompt')
-        return t('common:a11y.announce.prompt', { player, decision: t(`common:a11y.announce.kinds.${part.kind ?? 'order'}`) });
+        return t('table:a11y.announce.prompt', { player, decision: t(`table:a11y.announce.kinds.${part.kind ?? 'order'}`) });
       const card = part.card ? names.card(part.card) : '';
-      return part.count === 1 ? t(`common:a11y.announce.${part.group}One`, { card, player }) : t(`common:a11y.announce.${part.group}Many`, { n: part.count });
+      return part.count === 1 ? t(`table:a11y.announce.${part.group}One`, { card, player }) : t(`table:a11y.announce.${part.group}Many`, { n: part.count });
     })
     .join(' ');
 }

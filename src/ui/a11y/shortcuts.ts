@@ -15,7 +15,7 @@ export interface Shortcut {
   id: string;
   /** Any of these keys runs it; the first is the one the help panel shows first. */
   keys: KeyCombo[];
-  /** The locale key of what it does (`common:a11y.shortcuts.pass`). */
+  /** The locale key of what it does (`table:a11y.shortcuts.pass`). */
   label: string;
   /** Where the help panel lists it: lower first. */
   order: number;

@@ -73,7 +73,7 @@ export const HandCard = memo(function HandCard({ card, owner, actions, mini = fa
         </span>
       )}
       <div id={describedBy} className="visually-hidden">
-        {playable && <p>{t('common:a11y.playable')}.</p>}
+        {playable && <p>{t('table:a11y.playable')}.</p>}
         <p>{t(`cards:${card.card}.type`, { defaultValue: '' })}.</p>
         {i18n.exists(textKey) && <CardText text={t(textKey)} className="card-description" />}
       </div>

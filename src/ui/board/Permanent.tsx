@@ -32,7 +32,7 @@ export const Permanent = memo(function Permanent({ permanent, activations, mini 
         <button
           type="button"
           className="permanent-card"
-          aria-label={t('common:cardDetail.open', { card: name })}
+          aria-label={t('table:cardDetail.open', { card: name })}
           onClick={(e) => openDetail(permanent.id, e.currentTarget)}
         >
           <CardFace

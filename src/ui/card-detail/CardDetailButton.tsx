@@ -7,7 +7,7 @@ import { useCardDetail } from './detail-store';
 export function CardDetailButton({ id, name }: { id: ObjectId; name: string }) {
   const { t } = useTranslation();
   const open = useCardDetail((s) => s.open);
-  const label = t('common:cardDetail.open', { card: name });
+  const label = t('table:cardDetail.open', { card: name });
   return (
     <button type="button" className="detail-button" aria-label={label} title={label} onClick={(e) => open(id, e.currentTarget)}>
       <span aria-hidden="true">i</span>

@@ -37,28 +37,28 @@ function Ability({ part }: { part: AbilityPart }) {
   const { t } = useTranslation();
   return (
     <li className={`detail-ability kind-${part.kind}`}>
-      <span className="detail-ability-kind">{t(`common:cardDetail.kind.${part.kind}`)}</span>
+      <span className="detail-ability-kind">{t(`table:cardDetail.kind.${part.kind}`)}</span>
       {part.kind === 'triggered' || part.kind === 'activated' ? (
         <dl className="detail-ability-parts">
           {part.condition && (
             <>
-              <dt>{t('common:cardDetail.condition')}</dt>
+              <dt>{t('table:cardDetail.condition')}</dt>
               <dd><CardText className="detail-line" text={part.condition} /></dd>
             </>
           )}
           {part.intervening && (
             <>
-              <dt>{t('common:cardDetail.intervening')}</dt>
+              <dt>{t('table:cardDetail.intervening')}</dt>
               <dd><CardText className="detail-line" text={part.intervening} /></dd>
             </>
           )}
           {part.cost && (
             <>
-              <dt>{t('common:cardDetail.cost')}</dt>
+              <dt>{t('table:cardDetail.cost')}</dt>
               <dd><CardText className="detail-line" text={part.cost} /></dd>
             </>
           )}
-          <dt>{t('common:cardDetail.effect')}</dt>
+          <dt>{t('table:cardDetail.effect')}</dt>
           <dd><CardText className="detail-line" text={part.effect ?? part.text} /></dd>
         </dl>
       ) : (
@@ -78,24 +78,24 @@ function StateList({ found, view }: { found: Found; view: GameView }) {
   const ref = card.label ?? card.id;
   const attachments = view.battlefield.filter((p) => p.attachedTo === ref && p.id !== card.id);
   const facts: string[] = [
-    t('common:cardDetail.zone', { zone: t(`common:zones.${found.zone}`) }),
-    t('common:cardDetail.controller', { player: names.player(controller) }),
-    t('common:cardDetail.owner', { player: names.player(owner) }),
+    t('table:cardDetail.zone', { zone: t(`common:zones.${found.zone}`) }),
+    t('table:cardDetail.controller', { player: names.player(controller) }),
+    t('table:cardDetail.owner', { player: names.player(owner) }),
   ];
   if (permanent) {
-    facts.push(t(permanent.tapped ? 'common:cardDetail.tapped' : 'common:cardDetail.untapped'));
-    if (permanent.summoningSick) facts.push(t('common:cardDetail.sick'));
+    facts.push(t(permanent.tapped ? 'table:cardDetail.tapped' : 'table:cardDetail.untapped'));
+    if (permanent.summoningSick) facts.push(t('table:cardDetail.sick'));
     if (permanent.power !== undefined && permanent.toughness !== undefined) {
       facts.push(t('common:card.powerToughness', { power: permanent.power, toughness: permanent.toughness }));
       if (def?.power !== undefined && def.toughness !== undefined && (def.power !== permanent.power || def.toughness !== permanent.toughness))
-        facts.push(t('common:cardDetail.printedPowerToughness', { power: def.power, toughness: def.toughness }));
+        facts.push(t('table:cardDetail.printedPowerToughness', { power: def.power, toughness: def.toughness }));
     }
     if (permanent.damage > 0) facts.push(t('common:card.damage', { count: permanent.damage }));
     for (const [kind, count] of Object.entries(permanent.counters)) facts.push(t('common:card.counter', { count, kind }));
     if (permanent.attachedTo) facts.push(t('common:card.attachedTo', { target: names.distinct(permanent.attachedTo) }));
-    if (attachments.length > 0) facts.push(t('common:cardDetail.attachments', { list: names.list(attachments.map((a) => names.distinct(a.label ?? a.id))) }));
-    if (permanent.attacking) facts.push(t('common:cardDetail.attacking', { player: names.player(permanent.attacking) }));
-    if (permanent.blocking?.length) facts.push(t('common:cardDetail.blocking', { list: names.list(permanent.blocking.map(names.distinct)) }));
+    if (attachments.length > 0) facts.push(t('table:cardDetail.attachments', { list: names.list(attachments.map((a) => names.distinct(a.label ?? a.id))) }));
+    if (permanent.attacking) facts.push(t('table:cardDetail.attacking', { player: names.player(permanent.attacking) }));
+    if (permanent.blocking?.length) facts.push(t('table:cardDetail.blocking', { list: names.list(permanent.blocking.map(names.distinct)) }));
     if (permanent.phasedOut) facts.push(t('common:card.phasedOut'));
     if (permanent.printed) facts.push(t('common:card.printed', { card: names.card(permanent.printed) }));
     if (permanent.chosenName) facts.push(t('common:card.chosenName', { card: names.card(permanent.chosenName) }));
@@ -156,13 +156,13 @@ export function CardDetailDialog() {
         <p className="card-detail-type">{t(`cards:${card}.type`, { defaultValue: '' })}</p>
         {text && (
           <section aria-labelledby="card-detail-text">
-            <h3 id="card-detail-text">{t('common:cardDetail.rulesText')}</h3>
+            <h3 id="card-detail-text">{t('table:cardDetail.rulesText')}</h3>
             <CardText className="card-detail-text" text={text} />
           </section>
         )}
         {text && (
           <section aria-labelledby="card-detail-abilities">
-            <h3 id="card-detail-abilities">{t('common:cardDetail.abilities')}</h3>
+            <h3 id="card-detail-abilities">{t('table:cardDetail.abilities')}</h3>
             <ul className="detail-abilities">
               {abilityParts(text, name).map((part, i) => (
                 <Ability key={i} part={part} />
@@ -171,12 +171,12 @@ export function CardDetailDialog() {
           </section>
         )}
         <section aria-labelledby="card-detail-state">
-          <h3 id="card-detail-state">{t('common:cardDetail.state')}</h3>
+          <h3 id="card-detail-state">{t('table:cardDetail.state')}</h3>
           <StateList found={found} view={view} />
         </section>
       </div>
       <button type="button" className="card-detail-close primary" autoFocus onClick={() => dialog.current?.close()}>
-        {t('common:cardDetail.close')}
+        {t('table:cardDetail.close')}
       </button>
     </dialog>
   );

@@ -28,7 +28,7 @@ export function Controls() {
     <section className="panel controls" aria-label={t('common:controls.title')}>
       <h2 className="panel-title">{t('common:controls.title')}</h2>
       {view.pending ? (
-        <p className="controls-who">{t('common:choice.who', { player: names.player(view.pending.player) })}</p>
+        <p className="controls-who">{t('table:choice.who', { player: names.player(view.pending.player) })}</p>
       ) : (
         view.priority && <p className="controls-who">{t('common:turn.priority', { player: names.player(view.priority) })}</p>
       )}

@@ -32,7 +32,7 @@ export function ChoicePanel() {
       body = (
         <>
           <p className="choice-prompt">
-            {t('common:choice.target.prompt', names.withOf({ player, card: trigger ? names.card(trigger.source) : '' }))} <RuleRef rule="603.3d" />
+            {t('table:choice.target.prompt', names.withOf({ player, card: trigger ? names.card(trigger.source) : '' }))} <RuleRef rule="603.3d" />
           </p>
           <div className="choice-buttons">
             {pending.options.map((option) => (
@@ -55,10 +55,10 @@ export function ChoicePanel() {
         <>
           <p className="choice-prompt">
             {pending.kind === 'may' ? (
-              t('common:choice.may.prompt', names.withOf({ player, card }))
+              t('table:choice.may.prompt', names.withOf({ player, card }))
             ) : (
               <>
-                {t(pending.unless ? 'common:choice.pay.unlessPrompt' : 'common:choice.pay.prompt', names.withOf({ player, card }))}{' '}
+                {t(pending.unless ? 'table:choice.pay.unlessPrompt' : 'table:choice.pay.prompt', names.withOf({ player, card }))}{' '}
                 <ManaCost cost={pending.cost} />
               </>
             )}{' '}
@@ -66,10 +66,10 @@ export function ChoicePanel() {
           </p>
           <div className="choice-buttons">
             <button type="button" className="primary" onClick={yes}>
-              {t(`common:choice.${pending.kind}.yes`)}
+              {t(`table:choice.${pending.kind}.yes`)}
             </button>
             <button type="button" onClick={no}>
-              {t(`common:choice.${pending.kind}.no`)}
+              {t(`table:choice.${pending.kind}.no`)}
             </button>
           </div>
         </>
@@ -82,12 +82,12 @@ export function ChoicePanel() {
       body = (
         <>
           <p className="choice-prompt">
-            {t('common:choice.mode.prompt', names.withOf({ player, card: trigger ? names.card(source) : '' }))} <RuleRef rule="603.3c" />
+            {t('table:choice.mode.prompt', names.withOf({ player, card: trigger ? names.card(source) : '' }))} <RuleRef rule="603.3c" />
           </p>
           <div className="choice-buttons choice-modes">
             {pending.options.map((mode) => (
               <button key={mode} type="button" className="primary" data-mode={mode} onClick={() => dispatch({ type: 'choose', player: pending.player, answer: mode })}>
-                {t(`cards:${source}.modes.${mode}`, { defaultValue: t('common:choice.mode.option', { n: mode + 1 }) })}
+                {t(`cards:${source}.modes.${mode}`, { defaultValue: t('table:choice.mode.option', { n: mode + 1 }) })}
               </button>
             ))}
           </div>
@@ -98,7 +98,7 @@ export function ChoicePanel() {
     case 'scry': {
       body = (
         <>
-          <p className="choice-prompt">{t('common:choice.scry.prompt', { player, count: pending.options.length })}</p>
+          <p className="choice-prompt">{t('table:choice.scry.prompt', { player, count: pending.options.length })}</p>
           <ScryChoice key={pending.options.join()} player={pending.player} options={pending.options} />
         </>
       );
@@ -109,8 +109,8 @@ export function ChoicePanel() {
       const card = item ? names.card(item.source) : '';
       body = (
         <>
-          <p className="choice-prompt">{t('common:choice.card.prompt', names.withOf({ player, card }))}</p>
-          <ObjectButtons player={pending.player} options={pending.options} none={pending.optional ? t('common:choice.card.none') : null} />
+          <p className="choice-prompt">{t('table:choice.card.prompt', names.withOf({ player, card }))}</p>
+          <ObjectButtons player={pending.player} options={pending.options} none={pending.optional ? t('table:choice.card.none') : null} />
         </>
       );
       break;
@@ -120,12 +120,12 @@ export function ChoicePanel() {
       body = (
         <>
           <p className="choice-prompt">
-            {t('common:choice.legend.prompt', { player, card })} <RuleRef rule="704.5j" />
+            {t('table:choice.legend.prompt', { player, card })} <RuleRef rule="704.5j" />
           </p>
           <div className="choice-buttons">
             {pending.options.map((option, i) => (
               <button key={option} type="button" className="primary" data-ref={option} onClick={() => dispatch({ type: 'choose', player: pending.player, answer: option })}>
-                {t('common:choice.legend.option', { card: names.distinct(option), n: i + 1 })}
+                {t('table:choice.legend.option', { card: names.distinct(option), n: i + 1 })}
               </button>
             ))}
           </div>
@@ -146,9 +146,9 @@ export function ChoicePanel() {
       body = (
         <>
           <p className="choice-prompt">
-            {t('common:choice.copy.prompt', names.withOf({ player, card }))} <RuleRef rule="603.6d" />
+            {t('table:choice.copy.prompt', names.withOf({ player, card }))} <RuleRef rule="603.6d" />
           </p>
-          <ObjectButtons player={pending.player} options={pending.options} none={pending.optional ? t('common:choice.copy.none') : null} />
+          <ObjectButtons player={pending.player} options={pending.options} none={pending.optional ? t('table:choice.copy.none') : null} />
         </>
       );
       break;
@@ -161,9 +161,9 @@ export function ChoicePanel() {
       break;
   }
   return (
-    <section id="table-choice" className="panel choice-panel" aria-label={t('common:choice.title')}>
-      <h2 className="panel-title">{t('common:choice.title')}</h2>
-      <p className="choice-who">{t('common:choice.who', { player })}</p>
+    <section id="table-choice" className="panel choice-panel" aria-label={t('table:choice.title')}>
+      <h2 className="panel-title">{t('table:choice.title')}</h2>
+      <p className="choice-who">{t('table:choice.who', { player })}</p>
       {body}
     </section>
   );

@@ -37,7 +37,7 @@ export function DamageAssignmentChoice({ pending }: { pending: DamagePending }) 
   return (
     <>
       <p className="choice-prompt">
-        {t(pending.trample ? 'common:choice.damage.promptTrample' : 'common:choice.damage.prompt', names.withOf({ player, card: names.ref(pending.attacker), count: pending.amount }))}{' '}
+        {t(pending.trample ? 'table:choice.damage.promptTrample' : 'table:choice.damage.prompt', names.withOf({ player, card: names.ref(pending.attacker), count: pending.amount }))}{' '}
         <RuleRef rule="510.1c" />
         {pending.trample && (
           <>
@@ -51,7 +51,7 @@ export function DamageAssignmentChoice({ pending }: { pending: DamagePending }) 
           const isPlayer = pending.trample && i === pending.options.length - 1;
           // Blockers are numbered in the damage assignment order already (CR 510.1c), which tells twins apart.
           const target = names.ref(option);
-          const label = isPlayer ? target : t('common:choice.damage.blocker', { card: target, n: i + 1 });
+          const label = isPlayer ? target : t('table:choice.damage.blocker', { card: target, n: i + 1 });
           return (
             <li key={option} className="damage-item">
               <label>
@@ -62,25 +62,25 @@ export function DamageAssignmentChoice({ pending }: { pending: DamagePending }) 
                   max={pending.amount}
                   step={1}
                   value={shares[i] ?? 0}
-                  aria-label={t('common:choice.damage.input', { target: label })}
+                  aria-label={t('table:choice.damage.input', { target: label })}
                   onChange={(e) => set(i, e.target.value)}
                 />
               </label>
-              {!isPlayer && <span className="damage-lethal">{t('common:choice.damage.lethal', { count: pending.lethal[i] ?? 0 })}</span>}
+              {!isPlayer && <span className="damage-lethal">{t('table:choice.damage.lethal', { count: pending.lethal[i] ?? 0 })}</span>}
             </li>
           );
         })}
       </ul>
       <p className={`damage-total${valid ? '' : ' invalid'}`} role="status">
-        {t('common:choice.damage.total', { total, count: pending.amount })}
-        {!trampleOk && <> — {t('common:choice.damage.lethalFirst')}</>}
+        {t('table:choice.damage.total', { total, count: pending.amount })}
+        {!trampleOk && <> — {t('table:choice.damage.lethalFirst')}</>}
       </p>
       <div className="choice-buttons">
         <button type="button" className="primary" disabled={!valid} onClick={() => dispatch({ type: 'choose', player: pending.player, answer: shares })}>
-          {t('common:choice.damage.confirm')}
+          {t('table:choice.damage.confirm')}
         </button>
         <button type="button" onClick={() => setShares(defaultShares(pending))}>
-          {t('common:choice.damage.reset')}
+          {t('table:choice.damage.reset')}
         </button>
       </div>
     </>

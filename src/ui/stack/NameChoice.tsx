@@ -21,10 +21,10 @@ export function NameChoice({ pending }: { pending: NamePending }) {
   return (
     <>
       <p className="choice-prompt">
-        {t('common:choice.name.prompt', names.withOf({ player, card: names.card(pending.card) }))} <RuleRef rule="603.6d" />
+        {t('table:choice.name.prompt', names.withOf({ player, card: names.card(pending.card) }))} <RuleRef rule="603.6d" />
       </p>
       <label className="name-choice">
-        {t('common:choice.name.label')}{' '}
+        {t('table:choice.name.label')}{' '}
         <select value={chosen} onChange={(e) => setChosen(e.target.value)}>
           {sorted.map((id) => (
             <option key={id} value={id}>
@@ -35,7 +35,7 @@ export function NameChoice({ pending }: { pending: NamePending }) {
       </label>
       <div className="choice-buttons">
         <button type="button" className="primary" disabled={!chosen} onClick={() => dispatch({ type: 'choose', player: pending.player, answer: chosen })}>
-          {t('common:choice.name.confirm', { card: chosen ? names.card(chosen) : '' })}
+          {t('table:choice.name.confirm', { card: chosen ? names.card(chosen) : '' })}
         </button>
       </div>
     </>

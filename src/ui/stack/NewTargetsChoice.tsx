@@ -27,28 +27,28 @@ export function NewTargetsChoice({ pending }: { pending: NewTargetsPending }) {
   return (
     <>
       <p className="choice-prompt">
-        {t(copy ? 'common:choice.newTargets.copyPrompt' : 'common:choice.newTargets.castPrompt', params)}{' '}
+        {t(copy ? 'table:choice.newTargets.copyPrompt' : 'table:choice.newTargets.castPrompt', params)}{' '}
         <RuleRef rule={copy ? '707.10c' : '601.2c'} />
       </p>
       {pending.options.map((options, slot) => (
         <fieldset key={slot} className="target-slot">
-          <legend>{t('common:choice.newTargets.slot', { n: slot + 1 })}</legend>
+          <legend>{t('table:choice.newTargets.slot', { n: slot + 1 })}</legend>
           {options.map((option) => (
             <label key={option} className="target-option">
               <input type="radio" data-slot={slot} data-ref={option} name={`target-${slot}`} checked={chosen[slot] === option} onChange={() => pick(slot, option)} />{' '}
               {names.distinct(option)}
-              {option === pending.current[slot] && <span className="target-current"> {t('common:choice.newTargets.current')}</span>}
+              {option === pending.current[slot] && <span className="target-current"> {t('table:choice.newTargets.current')}</span>}
             </label>
           ))}
         </fieldset>
       ))}
       <div className="choice-buttons">
         <button type="button" className="primary" disabled={copy && !changed} onClick={() => dispatch({ type: 'choose', player: pending.player, answer: chosen })}>
-          {t(copy ? 'common:choice.newTargets.confirm' : 'common:choice.newTargets.confirmCast')}
+          {t(copy ? 'table:choice.newTargets.confirm' : 'table:choice.newTargets.confirmCast')}
         </button>
         {copy && (
           <button type="button" onClick={() => dispatch({ type: 'choose', player: pending.player, answer: false })}>
-            {t('common:choice.newTargets.keep')}
+            {t('table:choice.newTargets.keep')}
           </button>
         )}
       </div>

@@ -34,23 +34,23 @@ export function OrderChoice({ pending }: { pending: OrderPending }) {
   const nameOf = (row: OrderRow) => {
     // Two sources of the same name (two Blood Artists) are told apart by their labels.
     const card = row.label ? names.distinct(row.label) : names.card(row.source);
-    return row.ids.length > 1 ? t('common:choice.order.itemGroup', { card, count: row.ids.length }) : card;
+    return row.ids.length > 1 ? t('table:choice.order.itemGroup', { card, count: row.ids.length }) : card;
   };
   /** The row as buttons and announcements name it: with what it is about, so same-named rows differ. */
   const labelOf = (row: OrderRow) =>
     row.causes.length === 0
       ? nameOf(row)
-      : t('common:choice.order.itemWithCause', { item: nameOf(row), causes: t('common:choice.order.causedBy', { causes: causePhrase(t, names, row.causes) }) });
+      : t('table:choice.order.itemWithCause', { item: nameOf(row), causes: t('table:choice.order.causedBy', { causes: causePhrase(t, names, row.causes) }) });
   const indexOf = useMemo(() => new Map(rows.map((row, i) => [row.key as UniqueIdentifier, i])), [rows]);
   const at = (id: UniqueIdentifier) => indexOf.get(id) ?? -1;
   const said = (id: UniqueIdentifier, position: number) => ({ item: rows[at(id)] ? labelOf(rows[at(id)]!) : String(id), position, total: rows.length });
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('common:choice.order.announce.start', said(active.id, at(active.id) + 1)),
+    onDragStart: ({ active }) => t('table:choice.order.announce.start', said(active.id, at(active.id) + 1)),
     onDragOver: ({ active, over }) =>
-      over ? t('common:choice.order.announce.over', said(active.id, at(over.id) + 1)) : t('common:choice.order.announce.outside', said(active.id, 0)),
+      over ? t('table:choice.order.announce.over', said(active.id, at(over.id) + 1)) : t('table:choice.order.announce.outside', said(active.id, 0)),
     onDragEnd: ({ active, over }) =>
-      over ? t('common:choice.order.announce.end', said(active.id, at(over.id) + 1)) : t('common:choice.order.announce.cancel', said(active.id, at(active.id) + 1)),
-    onDragCancel: ({ active }) => t('common:choice.order.announce.cancel', said(active.id, at(active.id) + 1)),
+      over ? t('table:choice.order.announce.end', said(active.id, at(over.id) + 1)) : t('table:choice.order.announce.cancel', said(active.id, at(active.id) + 1)),
+    onDragCancel: ({ active }) => t('table:choice.order.announce.cancel', said(active.id, at(active.id) + 1)),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) setRows((current) => moveRow(current, at(active.id), at(over.id)));
@@ -62,21 +62,21 @@ export function OrderChoice({ pending }: { pending: OrderPending }) {
   return (
     <>
       <p className="choice-prompt">
-        {t('common:choice.order.prompt', { player: names.player(pending.player) })} <RuleRef rule="603.3b" />
+        {t('table:choice.order.prompt', { player: names.player(pending.player) })} <RuleRef rule="603.3b" />
       </p>
       {first && (
         <p className="order-preview">
-          <strong>{t('common:choice.order.preview')}</strong> {nameOf(first)} <TriggerCauses causes={first.causes} />
+          <strong>{t('table:choice.order.preview')}</strong> {nameOf(first)} <TriggerCauses causes={first.causes} />
         </p>
       )}
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: t('common:choice.order.instructions') } }}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t('table:choice.order.instructions') } }}
       >
         <SortableContext items={visible.map((row) => row.key)} strategy={verticalListSortingStrategy}>
-          <ol className="order-list" aria-label={t('common:choice.order.listLabel')}>
+          <ol className="order-list" aria-label={t('table:choice.order.listLabel')}>
             {visible.map((row, i) => (
               <OrderRowItem key={row.key} row={row} index={i} total={rows.length} name={nameOf(row)} label={labelOf(row)} onMove={(delta) => setRows((current) => moveRow(current, i, i + delta))} />
             ))}
@@ -86,7 +86,7 @@ export function OrderChoice({ pending }: { pending: OrderPending }) {
       <ShowMore hidden={rows.length - shown} onMore={more} />
       <div className="choice-buttons">
         <button type="button" className="primary" onClick={confirm}>
-          {t(single ? 'common:choice.order.anyOrder' : 'common:choice.order.confirm')}
+          {t(single ? 'table:choice.order.anyOrder' : 'table:choice.order.confirm')}
         </button>
       </div>
     </>

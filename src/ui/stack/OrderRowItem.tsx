@@ -23,7 +23,7 @@ export function OrderRowItem({ row, index, total, name, label, onMove }: Props) 
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: row.key,
-    attributes: { roleDescription: t('common:choice.order.roleDescription') },
+    attributes: { roleDescription: t('table:choice.order.roleDescription') },
   });
   const style = { transform: CSS.Translate.toString(transform), transition };
   const count = row.ids.length;
@@ -49,7 +49,7 @@ export function OrderRowItem({ row, index, total, name, label, onMove }: Props) 
           handle.current = el;
         }}
         className="icon-button drag-handle"
-        aria-label={t('common:choice.order.handle', { card: label })}
+        aria-label={t('table:choice.order.handle', { card: label })}
         {...attributes}
         {...listeners}
       >
@@ -62,18 +62,18 @@ export function OrderRowItem({ row, index, total, name, label, onMove }: Props) 
           ))}
         </svg>
       </button>
-      <span className="order-position">{t('common:choice.order.position', { position: index + 1 })}</span>
+      <span className="order-position">{t('table:choice.order.position', { position: index + 1 })}</span>
       <span className="order-name">
         <strong>{name}</strong> <TriggerCauses causes={row.causes} />
-        {row.grouped && count > 1 && <span className="order-group-note">{t('common:choice.order.groupNote', { count })}</span>}
-        {index === 0 && <span className="muted"> — {t('common:choice.order.lastOnStack')}</span>}
-        {index === total - 1 && index > 0 && <span className="muted"> — {t('common:choice.order.firstOnStack')}</span>}
+        {row.grouped && count > 1 && <span className="order-group-note">{t('table:choice.order.groupNote', { count })}</span>}
+        {index === 0 && <span className="muted"> — {t('table:choice.order.lastOnStack')}</span>}
+        {index === total - 1 && index > 0 && <span className="muted"> — {t('table:choice.order.firstOnStack')}</span>}
       </span>
       <span className="order-buttons">
-        <button type="button" className="icon-button" data-move="up" disabled={index === 0} onClick={() => move(-1)} aria-label={t('common:choice.order.up', { card: label })}>
+        <button type="button" className="icon-button" data-move="up" disabled={index === 0} onClick={() => move(-1)} aria-label={t('table:choice.order.up', { card: label })}>
           ↑
         </button>
-        <button type="button" className="icon-button" data-move="down" disabled={index === total - 1} onClick={() => move(1)} aria-label={t('common:choice.order.down', { card: label })}>
+        <button type="button" className="icon-button" data-move="down" disabled={index === total - 1} onClick={() => move(1)} aria-label={t('table:choice.order.down', { card: label })}>
           ↓
         </button>
       </span>

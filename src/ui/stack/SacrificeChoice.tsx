@@ -20,7 +20,7 @@ export function SacrificeChoice({ pending }: { pending: SacrificePending }) {
   return (
     <>
       <p className="choice-prompt">
-        {t(`common:choice.${pending.kind}.prompt`, names.withOf({ player, card: 'source' in pending ? names.card(pending.source) : '', count: pending.count }))}
+        {t(`table:choice.${pending.kind}.prompt`, names.withOf({ player, card: 'source' in pending ? names.card(pending.source) : '', count: pending.count }))}
         {pending.kind !== 'return' && (
           <>
             {' '}
@@ -44,7 +44,7 @@ export function SacrificeChoice({ pending }: { pending: SacrificePending }) {
           disabled={chosen.length !== pending.count}
           onClick={() => dispatch({ type: 'choose', player: pending.player, answer: chosen })}
         >
-          {t(`common:choice.${pending.kind}.confirm`, { count: pending.count })}
+          {t(`table:choice.${pending.kind}.confirm`, { count: pending.count })}
         </button>
       </div>
     </>

@@ -18,14 +18,14 @@ export function ScryChoice({ player, options }: { player: PlayerId; options: str
           <li key={id}>
             <label>
               <input type="checkbox" data-ref={id} checked={bottom.includes(id)} onChange={() => toggle(id)} /> {names.ref(id)}{' '}
-              <span className="scry-where">{bottom.includes(id) ? t('common:choice.scry.bottom') : t('common:choice.scry.top')}</span>
+              <span className="scry-where">{bottom.includes(id) ? t('table:choice.scry.bottom') : t('table:choice.scry.top')}</span>
             </label>
           </li>
         ))}
       </ol>
       <div className="choice-buttons">
         <button type="button" className="primary" onClick={() => dispatch({ type: 'choose', player, answer: bottom })}>
-          {t('common:choice.scry.confirm')}
+          {t('table:choice.scry.confirm')}
         </button>
       </div>
     </>

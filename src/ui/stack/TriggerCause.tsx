@@ -12,10 +12,10 @@ export function causePhrase(t: (key: string, options?: Record<string, unknown>) 
   const counts = causeCounts(causes);
   const named = counts.slice(0, NAMED_CAUSES).map(({ card, controller, count }) => {
     const params = names.withOf({ card: names.card(card), player: names.player(controller) });
-    return count === 1 && causes.length === 1 ? t('common:choice.order.causeOne', params) : t('common:choice.order.causeMany', { ...params, count });
+    return count === 1 && causes.length === 1 ? t('table:choice.order.causeOne', params) : t('table:choice.order.causeMany', { ...params, count });
   });
   const rest = counts.slice(NAMED_CAUSES).reduce((sum, c) => sum + c.count, 0);
-  if (rest > 0) named.push(t('common:choice.order.causeMore', { count: rest }));
+  if (rest > 0) named.push(t('table:choice.order.causeMore', { count: rest }));
   return names.list(named);
 }
 
@@ -27,5 +27,5 @@ export function TriggerCauses({ causes }: { causes: readonly Cause[] }) {
   const { t } = useTranslation();
   const names = useStableNames();
   if (causes.length === 0) return null;
-  return <span className="trigger-cause">{t('common:choice.order.causedBy', { causes: causePhrase(t, names, causes) })}</span>;
+  return <span className="trigger-cause">{t('table:choice.order.causedBy', { causes: causePhrase(t, names, causes) })}</span>;
 }

@@ -14,7 +14,7 @@ export function useMomentText(): (entry: LogEntry | null) => string {
   const { t, i18n } = useTranslation();
   const names = useNames();
   return (entry) =>
-    entry ? logMessage(entry, (k, o) => t(k, o) as string, (k, o) => i18n.exists(k, o), names) : t('common:timeline.start');
+    entry ? logMessage(entry, (k, o) => t(k, o) as string, (k, o) => i18n.exists(k, o), names) : t('table:timeline.start');
 }
 
 export function MomentCaption({ entry }: { entry: LogEntry | null }) {
@@ -27,7 +27,7 @@ export function MomentCaption({ entry }: { entry: LogEntry | null }) {
       {kind ? (
         <>
           {' '}
-          <span className="moment-why">{t(`common:timeline.why.${kind}`)}</span> <RuleRef rule={WHY_RULE[kind]} />
+          <span className="moment-why">{t(`table:timeline.why.${kind}`)}</span> <RuleRef rule={WHY_RULE[kind]} />
         </>
       ) : (
         entry?.rule && (

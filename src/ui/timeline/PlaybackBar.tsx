@@ -39,26 +39,26 @@ export function PlaybackBar() {
   const entry = cursor.action >= 0 ? (moments?.[cursor.moment]?.entry ?? null) : null;
   const total = moments?.length ?? 1;
   return (
-    <section className="panel playback-bar" aria-label={t('common:timeline.playback')}>
+    <section className="panel playback-bar" aria-label={t('table:timeline.playback')}>
       <h2 className="panel-title">
-        {t('common:timeline.playback')}{' '}
-        <span className="count">{t('common:timeline.moment', { current: cursor.action >= 0 ? cursor.moment + 1 : 0, total })}</span>
+        {t('table:timeline.playback')}{' '}
+        <span className="count">{t('table:timeline.moment', { current: cursor.action >= 0 ? cursor.moment + 1 : 0, total })}</span>
       </h2>
       <div aria-live="polite" aria-atomic="true">
         <MomentCaption key={`${cursor.action}-${cursor.moment}`} entry={entry} />
       </div>
-      <p className="panel-note">{t('common:timeline.earlier')}</p>
-      <div className="playback-buttons" role="group" aria-label={t('common:timeline.playback')}>
+      <p className="panel-note">{t('table:timeline.earlier')}</p>
+      <div className="playback-buttons" role="group" aria-label={t('table:timeline.playback')}>
         <button type="button" onClick={previous} aria-keyshortcuts="Alt+ArrowLeft">
           <span aria-hidden="true">◀ </span>
-          {t('common:timeline.previous')}
+          {t('table:timeline.previous')}
         </button>
         <button type="button" onClick={next} disabled={atEnd} aria-keyshortcuts="Alt+ArrowRight">
-          {t('common:timeline.next')}
+          {t('table:timeline.next')}
           <span aria-hidden="true"> ▶</span>
         </button>
         <button type="button" className="primary" onClick={showAll}>
-          {t('common:timeline.showAll')}
+          {t('table:timeline.showAll')}
           <span aria-hidden="true"> »</span>
         </button>
       </div>

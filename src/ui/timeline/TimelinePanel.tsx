@@ -54,42 +54,42 @@ export function TimelinePanel() {
   const setting = choice ?? effectivePlayback(null, mode, false);
 
   return (
-    <section className="panel timeline-panel" aria-label={t('common:timeline.title')}>
+    <section className="panel timeline-panel" aria-label={t('table:timeline.title')}>
       <h2 className="panel-title">
-        {t('common:timeline.title')} <span className="count">{history.past.length}</span>
+        {t('table:timeline.title')} <span className="count">{history.past.length}</span>
       </h2>
       <label className="timeline-setting">
-        {t('common:timeline.setting')}{' '}
+        {t('table:timeline.setting')}{' '}
         <select value={setting} onChange={(e) => setChoice(e.target.value as Playback)}>
           {PLAYBACKS.map((p) => (
             <option key={p} value={p}>
-              {t(`common:timeline.playbacks.${p}`)}
+              {t(`table:timeline.playbacks.${p}`)}
             </option>
           ))}
         </select>
       </label>
-      <div className="timeline-buttons" role="group" aria-label={t('common:timeline.steps')}>
+      <div className="timeline-buttons" role="group" aria-label={t('table:timeline.steps')}>
         <button type="button" onClick={previous} disabled={history.past.length === 0 || cursor?.action === -1}>
           <span aria-hidden="true">« </span>
-          {t('common:timeline.stepBack')}
+          {t('table:timeline.stepBack')}
         </button>
         <button type="button" onClick={next} disabled={live}>
-          {t('common:timeline.stepForward')}
+          {t('table:timeline.stepForward')}
           <span aria-hidden="true"> »</span>
         </button>
         <button type="button" onClick={() => moveTo(null)} disabled={live}>
-          {t('common:timeline.toLive')}
+          {t('table:timeline.toLive')}
         </button>
       </div>
-      <p className="panel-note">{t('common:timeline.keys')}</p>
+      <p className="panel-note">{t('table:timeline.keys')}</p>
       {fork !== null && !confirming && (
         <button type="button" className="timeline-fork" onClick={() => setConfirming(true)}>
-          {t('common:timeline.fork')}
+          {t('table:timeline.fork')}
         </button>
       )}
       {fork !== null && confirming && (
-        <div className="timeline-warning" role="alertdialog" aria-label={t('common:timeline.fork')} aria-describedby="timeline-warning-text">
-          <p id="timeline-warning-text">{t('common:timeline.forkWarning', { count: later })}</p>
+        <div className="timeline-warning" role="alertdialog" aria-label={t('table:timeline.fork')} aria-describedby="timeline-warning-text">
+          <p id="timeline-warning-text">{t('table:timeline.forkWarning', { count: later })}</p>
           <button
             type="button"
             className="primary"
@@ -98,19 +98,19 @@ export function TimelinePanel() {
               forkAt(fork);
             }}
           >
-            {t('common:timeline.forkConfirm', { count: later })}
+            {t('table:timeline.forkConfirm', { count: later })}
           </button>{' '}
           <button type="button" onClick={() => setConfirming(false)}>
-            {t('common:timeline.cancel')}
+            {t('table:timeline.cancel')}
           </button>
         </div>
       )}
       <ShowMore hidden={first} step={ACTIONS_STEP} onMore={more} earlier />
-      <ol className="timeline-list" aria-label={t('common:timeline.title')}>
+      <ol className="timeline-list" aria-label={t('table:timeline.title')}>
         {first === 0 && (
           <li className={viewed === -1 ? 'is-current' : undefined}>
             <button type="button" aria-current={viewed === -1 ? 'step' : undefined} onClick={() => moveTo(endOf(history, -1))}>
-              {t('common:timeline.start')}
+              {t('table:timeline.start')}
             </button>
           </li>
         )}
@@ -124,7 +124,7 @@ export function TimelinePanel() {
                 <span className="timeline-number">{i + 1}.</span> {text(actionEntry(history, i), history.past[i]?.action.type)}
               </button>
               {moments && moments.length > 1 && (
-                <ol className="timeline-moments" aria-label={t('common:timeline.momentsOf', { number: i + 1 })}>
+                <ol className="timeline-moments" aria-label={t('table:timeline.momentsOf', { number: i + 1 })}>
                   {moments.map((m, j) => (
                     <li key={j}>
                       <button
@@ -149,7 +149,7 @@ export function TimelinePanel() {
                 for (let n = 0; n <= k; n++) redo();
               }}
             >
-              <span className="timeline-number">{history.past.length + k + 1}.</span> {t('common:timeline.undone', { what: text(f.log.find((e) => e.event !== 'passed' && e.event !== 'priority') ?? null, f.action.type) })}
+              <span className="timeline-number">{history.past.length + k + 1}.</span> {t('table:timeline.undone', { what: text(f.log.find((e) => e.event !== 'passed' && e.event !== 'priority') ?? null, f.action.type) })}
             </button>
           </li>
         ))}

@@ -7,6 +7,6 @@ export function useLeaveBoard(): (go: () => void) => void {
   const { t } = useTranslation();
   return (go) => {
     const played = useStacklab.getState().past.length;
-    if (played === 0 || window.confirm(t('common:timeline.leaveBoard', { count: played }))) go();
+    if (played === 0 || window.confirm(t('table:timeline.leaveBoard', { count: played }))) go();
   };
 }
