@@ -5,7 +5,7 @@
 //   (a) single actions on the 60-permanent sandbox board (`big`): open a menu, tap, cast, resolve, pass …
 //   (b) Wrath of God resolving on the 200-permanent board (`huge`, 1,000 triggers) until the order choice is painted
 //   (c) answering that choice ("answer all automatically") until the stack of 1,000 is painted
-//   (d) one rewind step: REWIND below (the Undo button until the timeline's "previous moment" button exists)
+//   (d) one rewind step: the timeline's "Step back" (one moment back in time; acting again starts from now)
 //
 // Each click is timed from the click event's own time stamp (`event.timeStamp`, input delay included) to the end
 // of the first frame that shows what the step waits for, found by a requestAnimationFrame loop started by the
@@ -21,12 +21,10 @@ const PORT = Number(process.env.STACKLAB_BENCH_PORT ?? 4190);
 const RUNS = Number(process.env.STACKLAB_BENCH_RUNS ?? 3);
 const TARGETS = { a: 100, b: 200, c: 200, d: 50 };
 
-/**
- * The button that goes one step back in time, and what it is called in the output. Until the rewind timeline
- * lands this is Undo; switch both lines to the timeline's "previous moment" button when it does.
- */
-const REWIND = (page: Page): Locator => page.getByRole('button', { name: tr('en', 'common:controls.undo'), exact: true });
-const REWIND_NAME = 'undo (the rewind timeline is not there yet)';
+/** The timeline's button that goes one moment back in time, and the one that comes back to now. */
+const REWIND = (page: Page): Locator => page.getByRole('button', { name: tr('en', 'table:timeline.stepBack'), exact: true });
+const TO_NOW = (page: Page): Locator => page.getByRole('button', { name: tr('en', 'table:timeline.toLive'), exact: true });
+const REWIND_NAME = 'timeline step back';
 
 interface Timing {
   /** Click to the paint showing the result. */
@@ -138,6 +136,8 @@ async function singleActions(page: Page, base: string) {
     record('a', "open a permanent's menu", await timeClick(page, summary, '.permanent-menu[open] .menu-panel button'));
     record('a', 'tap it (menu item)', await timeClick(page, bears().locator('.menu-panel button[data-key="tap"]'), 'article.permanent[data-tapped="true"]'));
     record('d', `${REWIND_NAME}, 60 permanents`, await timeClick(page, REWIND(page), '!article.permanent[data-tapped="true"]'));
+    await TO_NOW(page).click();
+    await button(page, 'common:controls.undo').click();
     const hand = zone(page, 'hand', 'Alice');
     record('a', 'cast a creature from the hand', await timeClick(page, hand.getByRole('button', { name: 'Grizzly Bears', exact: true }), '.stack-zone .count', '1'));
     record('a', 'pass priority', await timeClick(page, button(page, 'common:controls.pass'), '.player-area.top.has-priority'));
@@ -159,7 +159,9 @@ async function thousandTriggers(page: Page, base: string) {
     record('b', 'Wrath of God resolves → order choice of 600 painted', await timeClick(page, button(page, 'common:controls.resolve'), '.choice-panel li.order-item'));
     record('c', 'answer all automatically → stack of 1,000 painted', await timeClick(page, button(page, 'common:controls.auto'), '.stack-zone .count', '1000'));
     record('d', `${REWIND_NAME}, stack of 1,000 → order choice`, await timeClick(page, REWIND(page), '.choice-panel li.order-item'));
-    await REWIND(page).click();
+    await TO_NOW(page).click();
+    await button(page, 'common:controls.undo').click();
+    await button(page, 'common:controls.undo').click();
     await page.locator('.stack-zone .count', { hasText: /^1$/ }).waitFor();
     await page.locator('.choice-panel').waitFor({ state: 'detached' });
   }

@@ -97,6 +97,8 @@ for (const lang of ['en', 'fr'] as const) {
     await expectNoViolations(page, 'newTargets');
 
     // Name and copy (Meddling Mage, Clone) on the "entering" board.
+    // Actions were played on this board: switching asks first (the browser's confirm), and we accept.
+    app.page.once('dialog', (d) => void d.accept());
     await app.page.locator('.sandbox-board select').selectOption('entering');
     await app.castFromHand('Alice', 'meddling-mage');
     await resolveUntilChoice(app);
