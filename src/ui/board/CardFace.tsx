@@ -6,6 +6,7 @@ import { cardDefinition } from '../../store/engine';
 import { CardText } from './CardText';
 import { frameOf } from './mana';
 import { ManaCost } from './ManaCost';
+import { OtherName } from '../presentation/OtherName';
 
 export interface CardFaceProps {
   card: CardId;
@@ -32,6 +33,7 @@ export const CardFace = memo(function CardFace({ card, power, toughness, damage 
         <span className="card-name">{t(`cards:${card}.name`, { defaultValue: card })}</span>
         <ManaCost cost={def?.cost} />
       </div>
+      <OtherName card={card} />
       <div className="card-type">{t(`cards:${card}.type`, { defaultValue: '' })}</div>
       {!mini && <CardText text={text} />}
       {(damage > 0 || Object.keys(counters).length > 0) && (

@@ -24,6 +24,7 @@ import { StackZone } from '../stack/StackZone';
 import { TurnBar } from '../turn/TurnBar';
 import { WhyPanel } from '../why/WhyPanel';
 import { PlaybackBar } from '../timeline/PlaybackBar';
+import { Presentation } from '../presentation/Presentation';
 import { TimelinePanel } from '../timeline/TimelinePanel';
 
 export function GameTable() {
@@ -45,6 +46,7 @@ export function GameTable() {
       <PendingTriggers />
       <CombatPanel />
       <Controls />
+      <Presentation />
     </>
   );
   const board = (

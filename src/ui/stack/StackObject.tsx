@@ -6,6 +6,7 @@ import { CardText } from '../board/CardText';
 import { ManaCost } from '../board/ManaCost';
 import { cardDefinition } from '../../store/engine';
 import { useStableNames } from '../common/use-names';
+import { OtherName } from '../presentation/OtherName';
 import { TriggerCause } from './TriggerCause';
 import { useAbilityText } from './use-ability-text';
 
@@ -17,7 +18,7 @@ export const StackObject = memo(function StackObject({ item, top }: { item: Stac
   const kind = t(`common:stack.kind.${item.kind}`);
   const text = item.kind === 'spell' ? abilityText(item.source, null) : abilityText(item.source, item.abilityIndex);
   return (
-    <li className={`stack-object kind-${item.kind}${top ? ' is-top' : ''}`} aria-label={`${kind} — ${source}`}>
+    <li className={`stack-object kind-${item.kind}${top ? ' is-top' : ''}`} aria-label={`${kind} — ${source}`} data-object={item.id}>
       <div className="stack-head">
         <span className={`kind-badge kind-${item.kind}`}>{kind}</span>
         {item.copy && <span className="copy-badge">{t('common:stack.copy')}</span>}
@@ -26,6 +27,7 @@ export const StackObject = memo(function StackObject({ item, top }: { item: Stac
       <div className="stack-source">
         <strong>{item.kind === 'spell' ? source : t('common:stack.of', names.withOf({ card: source }))}</strong>
         {item.kind === 'spell' && <ManaCost cost={cardDefinition(item.source)?.cost} />}
+        <OtherName card={item.source} />
       </div>
       {item.kind === 'trigger' && <TriggerCause cause={item.cause} />}
       {text && <CardText text={text} className="stack-text" />}

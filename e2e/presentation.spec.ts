@@ -1,0 +1,77 @@
+// Presentation mode, in both languages: a ruling opened from the library is shown for a projector (F): large
+// type, the sandbox panel hidden, the arrow keys and Page Up/Down (a presenter remote) step through the moments,
+// what just changed is outlined, L shows the other language's card names, Escape leaves; axe finds no violation.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { card } from './fixtures';
+import { StacklabPage } from './pages/stacklab-page';
+
+for (const lang of ['en', 'fr'] as const) {
+  const other = lang === 'en' ? 'fr' : 'en';
+
+  test(`presentation mode shows a ruling for a projector and steps through it with a remote's keys (${lang})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const app = new StacklabPage(page, lang);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    // Each action is shown at once: the keys below do the stepping.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await app.open(`?lang=${lang}`, 'rulings');
+    const list = page.locator('.rulings-list');
+    await list.getByRole('button', { name: app.t('rulings:wrath-two-blood-artists-apnap.title'), exact: true }).click();
+    await expect(page).toHaveURL(/\/sandbox\/custom/);
+    const panel = page.getByRole('region', { name: app.t('common:sandbox.region'), exact: true });
+    await expect(panel).toBeVisible();
+    await expect(app.stack.getByRole('listitem')).toHaveCount(4);
+
+    // Enter with the key: large type, only the board, the triggers, the stack and the last log lines.
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('f');
+    await expect(page.locator('html')).toHaveClass(/presenting/);
+    await expect(panel).toBeHidden();
+    await expect(app.log).toBeHidden();
+    await expect(app.button('table:presentation.leave')).toHaveAttribute('aria-pressed', 'true');
+    const shortLog = page.getByRole('region', { name: app.t('table:presentation.log'), exact: true });
+    await expect(shortLog).toBeVisible();
+    expect(await shortLog.locator('.log-line').count()).toBeLessThanOrEqual(3);
+    const fontSize = (selector: string) => page.locator(selector).first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    for (const selector of ['.presentation-log .log-text', '.stack-object .stack-text', '.panel-title']) {
+      expect(await fontSize(selector), selector).toBeGreaterThanOrEqual(24);
+    }
+    await expect(shortLog.locator('.rule-ref').first()).toBeVisible();
+
+    // Play on (R resolves the top ability), then step back and forth through its moments.
+    await page.keyboard.press('r');
+    await expect(app.stack.getByRole('listitem')).toHaveCount(3);
+    const bar = page.getByRole('region', { name: app.t('table:timeline.playback'), exact: true });
+    const caption = bar.locator('.moment-caption');
+    await page.keyboard.press('ArrowLeft');
+    await expect(bar).toBeVisible();
+    const last = await caption.textContent();
+    await page.keyboard.press('PageUp');
+    await expect(caption).not.toHaveText(last ?? '');
+    const earlier = await caption.textContent();
+    await page.keyboard.press('ArrowLeft');
+    await expect(caption).not.toHaveText(earlier ?? '');
+    await page.keyboard.press('ArrowRight');
+    await expect(caption).toHaveText(earlier ?? '');
+    await page.keyboard.press('PageDown');
+    await expect(caption).toHaveText(last ?? '');
+    // What the latest line names is outlined.
+    await expect(page.locator('[data-presented]').first()).toBeVisible();
+    await app.screenshot(`test-results/presentation-${lang}.png`);
+
+    // L: each card's name in the other language under its name.
+    await page.keyboard.press('l');
+    await expect(page.locator('.other-name', { hasText: card(other, 'blood-artist') }).first()).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await app.screenshot(`test-results/presentation-bilingual-${lang}.png`);
+
+    // Escape leaves: the panel and the whole log are back, the other names gone.
+    await page.keyboard.press('Escape');
+    await expect(page.locator('html')).not.toHaveClass(/presenting/);
+    await expect(panel).toBeVisible();
+    await expect(app.log).toBeVisible();
+    await expect(page.locator('.other-name')).toHaveCount(0);
+  });
+}
