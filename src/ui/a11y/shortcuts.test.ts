@@ -21,6 +21,13 @@ describe('shortcuts', () => {
     expect(matches({ key: 'z', ctrl: true, shift: true }, key('Z', { ctrlKey: true, shiftKey: true }))).toBe(true);
   });
 
+  it('Alt is part of a combination only when it names it (the timeline: Alt+← / Alt+→), and is written in the help', () => {
+    expect(matches({ key: 'ArrowLeft', alt: true }, key('ArrowLeft', { altKey: true }))).toBe(true);
+    expect(matches({ key: 'ArrowLeft', alt: true }, key('ArrowLeft'))).toBe(false);
+    expect(matches({ key: 'ArrowLeft' }, key('ArrowLeft', { altKey: true }))).toBe(false);
+    expect(comboParts({ key: 'ArrowLeft', alt: true })).toEqual(['Alt', 'ArrowLeft']);
+  });
+
   it('a symbol typed with Shift ("?") matches whatever Shift says', () => {
     expect(matches({ key: '?' }, key('?', { shiftKey: true }))).toBe(true);
     expect(matches({ key: '?' }, key('/', { shiftKey: false }))).toBe(false);

@@ -9,6 +9,8 @@ export interface KeyCombo {
   key: string;
   ctrl?: boolean;
   shift?: boolean;
+  /** With Alt (Option on a Mac): the timeline's moments, Alt+← and Alt+→. */
+  alt?: boolean;
 }
 
 export interface Shortcut {
@@ -35,7 +37,7 @@ export interface KeyLike {
 const LETTER = /^[a-z]$/i;
 
 export function matches(combo: KeyCombo, e: KeyLike): boolean {
-  if (e.altKey) return false;
+  if (e.altKey !== (combo.alt ?? false)) return false;
   if ((e.ctrlKey || e.metaKey) !== (combo.ctrl ?? false)) return false;
   if (LETTER.test(combo.key)) return e.key.toLowerCase() === combo.key && e.shiftKey === (combo.shift ?? false);
   // A symbol (`?`) is typed with Shift on most keyboards: Shift is part of the symbol, not of the combination.
@@ -103,5 +105,5 @@ export function useShortcut(shortcut: Omit<Shortcut, 'run'> & { run: () => boole
 
 /** How a combination is written in the help panel: `Ctrl + Shift + Z`. */
 export function comboParts(combo: KeyCombo): string[] {
-  return [...(combo.ctrl ? ['Ctrl'] : []), ...(combo.shift ? ['Shift'] : []), LETTER.test(combo.key) ? combo.key.toUpperCase() : combo.key];
+  return [...(combo.ctrl ? ['Ctrl'] : []), ...(combo.alt ? ['Alt'] : []), ...(combo.shift ? ['Shift'] : []), LETTER.test(combo.key) ? combo.key.toUpperCase() : combo.key];
 }

@@ -2,11 +2,12 @@
 // the inner steps of the action being looked at. Any of them can be shown; stepping goes one moment at a time
 // (also Alt+← / Alt+→); from the end of an earlier action the game can go on, after a warning, the later
 // actions being undone (redoable until a new move).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStacklab } from '../../store/game-store';
 import { effectivePlayback, PLAYBACKS, usePlayback, type Playback } from '../../store/playback-store';
 import { endOf, entriesOf, forkPoint, isLive, laterActions, momentsOf, type History } from '../../store/timeline';
+import { useShortcut } from '../a11y/shortcuts';
 import { ShowMore, useShownCount } from '../common/ShowMore';
 import { useMomentText } from './MomentCaption';
 
@@ -33,18 +34,10 @@ export function TimelinePanel() {
   const [confirming, setConfirming] = useState(false);
   const [shown, more] = useShownCount(history.past.length, ACTIONS_STEP);
 
-  // Alt+← and Alt+→ move one moment wherever the focus is (not while typing in a field).
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!e.altKey || e.ctrlKey || e.metaKey || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight')) return;
-      if (e.target instanceof HTMLElement && e.target.closest('input, textarea, select')) return;
-      e.preventDefault();
-      if (e.key === 'ArrowLeft') usePlayback.getState().previous();
-      else usePlayback.getState().next();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  // Alt+← and Alt+→ move one moment wherever the focus is (the shortcuts registry: not while typing in a field,
+  // and listed in the keyboard help).
+  useShortcut({ id: 'timeline-back', keys: [{ key: 'ArrowLeft', alt: true }], label: 'table:timeline.shortcutBack', order: 60, run: () => (previous(), true) });
+  useShortcut({ id: 'timeline-forward', keys: [{ key: 'ArrowRight', alt: true }], label: 'table:timeline.shortcutForward', order: 61, run: () => (next(), true) });
 
   const live = isLive(history, cursor);
   const viewed = live ? history.past.length - 1 : (cursor?.action ?? -1);
