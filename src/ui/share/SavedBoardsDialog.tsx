@@ -9,6 +9,7 @@ import { BOARD_COUNT_LIMIT, BOARD_NAME_LIMIT, boardsFileText, readBoardsFile, ty
 import { openParsed } from '../../store/open-shared';
 import { refusalMessage } from '../common/refusal-message';
 import { download, fileBytes, useBoards } from './browser';
+import { JsonFilePicker } from './JsonFilePicker';
 
 type Status = { text: string; refused?: BoardsRefusal | Exclude<ReturnType<typeof openParsed>, { ok: true }> } | null;
 
@@ -75,7 +76,6 @@ function BoardRow({ board, onStatus, onOpened }: { board: NamedBoard; onStatus: 
 export function SavedBoardsDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
-  const picker = useRef<HTMLInputElement>(null);
   const boards = useBoards((s) => s.boards);
   const save = useBoards((s) => s.save);
   const add = useBoards((s) => s.add);
@@ -137,23 +137,7 @@ export function SavedBoardsDialog({ onClose }: { onClose: () => void }) {
         <button type="button" disabled={boards.length === 0} onClick={() => download('stacklab-boards.json', boardsFileText(boards))}>
           {t('share:boards.exportAll')}
         </button>
-        <button type="button" onClick={() => picker.current?.click()}>
-          {t('share:boards.importAll')}
-        </button>
-        <input
-          ref={picker}
-          type="file"
-          accept=".json,application/json"
-          className="visually-hidden"
-          tabIndex={-1}
-          aria-label={t('share:boards.importAll')}
-          data-testid="boards-file"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void importFile(file);
-          }}
-        />
+        <JsonFilePicker label={t('share:boards.importAll')} testId="boards-file" onFile={(file) => void importFile(file)} />
       </div>
       <div role="status" className="share-status">
         {status && (

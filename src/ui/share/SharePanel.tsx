@@ -1,7 +1,7 @@
 // The sandbox's "save and share" tools: export the board as a scenario file (its setup and the actions played
 // since), import one (the file picker, or a file dropped anywhere on the page), copy a share link, and the
 // named boards kept in this browser. Everything read is checked as the scenario runner checks it.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boardScenario, scenarioJson } from '../../store/board-scenario';
 import { useStacklab } from '../../store/game-store';
@@ -10,6 +10,7 @@ import { encodeLink, LINK_PREFIX } from '../../share/link-codec';
 import { LINK_LIMIT } from '../../share/limits';
 import { refusalMessage } from '../common/refusal-message';
 import { download, fileBytes } from './browser';
+import { JsonFilePicker } from './JsonFilePicker';
 import { SavedBoardsDialog } from './SavedBoardsDialog';
 
 type Status = { kind: 'ok'; text: string } | { kind: 'refused'; result: Exclude<OpenResult, { ok: true }> } | null;
@@ -25,7 +26,6 @@ export function SharePanel() {
   const [status, setStatus] = useState<Status>(null);
   const [link, setLink] = useState<string | null>(null);
   const [boardsOpen, setBoardsOpen] = useState(false);
-  const picker = useRef<HTMLInputElement>(null);
 
   const importFile = async (file: File) => {
     const result = openFileBytes(await fileBytes(file));
@@ -84,9 +84,7 @@ export function SharePanel() {
         <button type="button" onClick={exportFile}>
           {t('share:export')}
         </button>
-        <button type="button" onClick={() => picker.current?.click()}>
-          {t('share:import')}
-        </button>
+        <JsonFilePicker label={t('share:import')} testId="scenario-file" onFile={(file) => void importFile(file)} />
         <button type="button" onClick={() => void copyLink()}>
           {t('share:copyLink')}
         </button>
@@ -94,20 +92,6 @@ export function SharePanel() {
           {t('share:boards.open')}
         </button>
       </div>
-      <input
-        ref={picker}
-        type="file"
-        accept=".json,application/json"
-        className="visually-hidden"
-        tabIndex={-1}
-        aria-label={t('share:import')}
-        data-testid="scenario-file"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) void importFile(file);
-        }}
-      />
       <p className="muted share-hint">{t('share:dropHint')}</p>
       <div role="status" className="share-status">
         {status?.kind === 'ok' && <p>{status.text}</p>}
