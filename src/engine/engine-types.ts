@@ -24,6 +24,8 @@ export interface Engine {
    * (or didn't) it trigger?" (view/why.ts). Nothing is kept: the result is the same log as the first time.
    */
   record(from: { state: GameState; action: Action } | { setup: Setup }): { ok: true; log: LogEntry[]; why: WhyRecorder } | Rejection;
+  /** Would `apply` accept this action? The same answer, without carrying out a cast or an activation. */
+  accepts(state: GameState, action: Action): boolean;
   legalActions(state: GameState): Action[];
   view(state: GameState): GameView;
   /** Every combination of legal targets for a card's spell, at most 20. */

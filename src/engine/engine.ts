@@ -1,5 +1,6 @@
 // The engine: `(state, action) → state` plus the log entries it produced.
 import { handle } from './actions/actions';
+import { accepts } from './actions/accepts';
 import { beginDraft } from './state/draft';
 import { createCtx, type InnerStep } from './state/context';
 import { legalActions } from './view/legal';
@@ -75,6 +76,8 @@ export function createEngine(pool: CardPool): Engine {
       if (last) last.state = structuredClone(result.state);
       return { ...result, steps };
     },
+    accepts: (state, action) =>
+      !!action && typeof action === 'object' && typeof action.type === 'string' && accepts(createCtx(cards, beginDraft(state)), action),
     legalActions: (state) => legalActions(engine, state),
     view: (state) => view(createCtx(cards, state)),
     targetChoices(state, card, specs) {

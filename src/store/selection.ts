@@ -58,8 +58,14 @@ export function useSelected(): ObjectId[] {
   return useMemo(() => selectedIds({ on, ids }, state), [on, ids, state]);
 }
 
-/** Is this object selected on the current board? */
+// A new state (an action, undo, redo, another board) ends the selection made on the old one, here rather than in
+// each row: a row that subscribed to the game's state to compare it would be rendered again on every action.
+useStacklab.subscribe((s) => {
+  const selection = useSelection.getState();
+  if (selection.on !== null && selection.on !== s.state) selection.clear();
+});
+
+/** Is this object selected on the current board? (Only the rows whose answer changes are rendered again.) */
 export function useIsSelected(id: ObjectId): boolean {
-  const state = useStacklab((s) => s.state);
-  return useSelection((s) => s.on === state && s.ids.includes(id));
+  return useSelection((s) => s.on !== null && s.on === useStacklab.getState().state && s.ids.includes(id));
 }

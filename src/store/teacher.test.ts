@@ -109,6 +109,9 @@ describe('acting on several cards together', () => {
     selection().toggle(idOf('egg'));
     store().undo();
     expect(selected()).toEqual([]);
+    // The store itself is emptied (rows read its ids without following every state of the game).
+    expect(selection().ids).toEqual([]);
+    expect(selection().on).toBeNull();
   });
 
   it('an action the engine refuses (a choice is waiting) keeps the selection, and the refusal is shown', () => {

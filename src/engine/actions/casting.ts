@@ -5,7 +5,9 @@ import { editPlayer } from '../state/draft';
 import { canPay, costHasX, pay } from '../effects/mana';
 import { summoningSick } from '../characteristics/summoning-sickness';
 import { detectTriggers, targetEvents } from '../triggers/triggers';
-import type { Action } from './action-types';
+import type { Action, Rejection } from './action-types';
+import type { GameObject } from '../state/object-types';
+import type { ObjectId } from '../state/basic-types';
 import type { ActivatedAbility, ManaAbility } from '../state/card-types';
 import type { StackItem } from '../stack/stack-types';
 import { moveObjects, setTapped } from '../events/zones';
@@ -13,14 +15,30 @@ import { castForbiddenBy } from '../effects/cast-restrictions';
 import { type Result, guardPriority, findCard, reject, sorceryTiming, chooseTargets, pushOnStack } from './guards';
 import { COUNT_LIMIT } from '../setup/limits';
 
-export function cast(ctx: Ctx, action: Extract<Action, { type: 'cast' }>): Result {
+type CastAction = Extract<Action, { type: 'cast' }>;
+type ActivateAction = Extract<Action, { type: 'activate' }>;
+
+/** A spell whose every check has passed: from here on casting it can't fail. */
+interface CastPlan {
+  card: GameObject;
+  targets: string[];
+  hasX: boolean;
+  cost: string | undefined;
+}
+
+/**
+ * Every reason a cast is refused, checked before anything moves (CR 601.2a–h): once they pass, `cast` carries
+ * it out and nothing can refuse it any more. A land named by a cast is played instead (CR 305.1): `{ land }`.
+ * `legalActions` asks only this, rather than casting each choice of targets with its triggers.
+ */
+export function checkCast(ctx: Ctx, action: CastAction): Rejection | { land: ObjectId } | CastPlan {
   const guard = guardPriority(ctx, action.player);
   if (guard) return guard;
   const card = findCard(ctx, action.card, ['hand']);
   if ('ok' in card) return card;
   if (card.owner !== action.player) return reject('notYourCard', { card: card.card });
   const def = definition(ctx, card.card);
-  if (def.types.includes('land')) return play(ctx, { type: 'play', player: action.player, card: card.id });
+  if (def.types.includes('land')) return { land: card.id };
   if (!def.types.includes('instant') && !sorceryTiming(ctx, action.player))
     return reject('sorcerySpeed', { card: card.card });
   // Meddling Mage: spells with the name chosen as it entered can't be cast.
@@ -36,6 +54,14 @@ export function cast(ctx: Ctx, action: Extract<Action, { type: 'cast' }>): Resul
   if (action.x !== undefined && action.x > COUNT_LIMIT) return reject('outOfRange', { path: 'x', min: 0, max: COUNT_LIMIT });
   const cost = hasX ? def.cost!.replaceAll('{X}', `{${action.x ?? 0}}`) : def.cost;
   if (!canPay(ctx, action.player, cost)) return reject('cannotPay', { card: card.card, cost: cost ?? '' });
+  return { card, targets, hasX, cost };
+}
+
+export function cast(ctx: Ctx, action: CastAction): Result {
+  const plan = checkCast(ctx, action);
+  if ('ok' in plan) return plan;
+  if ('land' in plan) return play(ctx, { type: 'play', player: action.player, card: plan.land });
+  const { card, targets, hasX, cost } = plan;
   // CR 601.2a–h: move the card to the stack, choose targets, pay the cost; then it becomes cast (601.2i).
   const [moved] = moveObjects(ctx, [{ id: card.id, to: 'stack' }]);
   if (!moved) return reject('cardNotFound', { ref: action.card });
@@ -78,7 +104,17 @@ export function play(ctx: Ctx, action: Extract<Action, { type: 'play' }>): Resul
   return null;
 }
 
-export function activate(ctx: Ctx, action: Extract<Action, { type: 'activate' }>): Result {
+/** An activation whose every check has passed: from here on it can't fail. */
+interface ActivationPlan {
+  card: GameObject;
+  ability: ActivatedAbility | ManaAbility;
+  needsTap: boolean;
+  /** The chosen targets (none for a mana ability). */
+  targets: string[];
+}
+
+/** Every reason an activation is refused, checked before any cost is paid (CR 602.2, 605.3): as `checkCast`. */
+export function checkActivate(ctx: Ctx, action: ActivateAction): Rejection | ActivationPlan {
   const guard = guardPriority(ctx, action.player);
   if (guard) return guard;
   const card = findCard(ctx, action.card, ['battlefield', 'hand']);
@@ -91,10 +127,21 @@ export function activate(ctx: Ctx, action: Extract<Action, { type: 'activate' }>
   if (!ability) return reject('noSuchAbility', { card: card.card, ability: action.ability });
   const from = ability.kind === 'mana' ? 'battlefield' : ability.from;
   if (card.zone !== from) return reject('wrongZone', { card: card.card });
-  const needsTap = ability.kind === 'mana' || ability.cost.tap;
+  const needsTap = ability.kind === 'mana' || ability.cost.tap === true;
   if (needsTap && card.tapped) return reject('alreadyTapped', { card: card.card });
   // CR 302.6: a creature's {T} abilities (mana abilities too) wait until it has been controlled since its controller's turn began.
   if (needsTap && summoningSick(ctx, card)) return reject('summoningSickTap', { card: card.card });
+  if (ability.kind === 'mana') return { card, ability, needsTap, targets: [] };
+  const targets = chooseTargets(ctx, action.targets, ability.targets ?? [], card, action.player);
+  if ('ok' in targets) return targets;
+  if (!canPay(ctx, action.player, ability.cost.mana)) return reject('cannotPay', { card: card.card, cost: ability.cost.mana ?? '' });
+  return { card, ability, needsTap, targets };
+}
+
+export function activate(ctx: Ctx, action: ActivateAction): Result {
+  const plan = checkActivate(ctx, action);
+  if ('ok' in plan) return plan;
+  const { card, ability, needsTap, targets } = plan;
   if (ability.kind === 'mana') {
     // CR 605.3b: a mana ability doesn't use the stack.
     setTapped(ctx, [card.id], true, 'cost');
@@ -105,9 +152,6 @@ export function activate(ctx: Ctx, action: Extract<Action, { type: 'activate' }>
     return null;
   }
   const source = snapshot(ctx, card);
-  const targets = chooseTargets(ctx, action.targets, ability.targets ?? [], card, action.player);
-  if ('ok' in targets) return targets;
-  if (!canPay(ctx, action.player, ability.cost.mana)) return reject('cannotPay', { card: card.card, cost: ability.cost.mana ?? '' });
   pay(ctx, action.player, ability.cost.mana);
   if (needsTap) setTapped(ctx, [card.id], true, 'cost');
   if (ability.cost.discardSelf) moveObjects(ctx, [{ id: card.id, to: 'graveyard' }]);

@@ -1,5 +1,6 @@
 // legalActions: what may be done now. It feeds the UI's enabled controls, the tests and the fuzzer.
-// Every action it lists is accepted by `apply`: candidates are checked by applying them.
+// Every action it lists is accepted by `apply`: candidates are checked by `engine.accepts` (which carries out
+// any action but a cast or an activation, whose checks all come before anything moves).
 import { defaultDivision } from '../combat/damage';
 import { cardOf } from '../state/context';
 import { combatCandidates } from './combat-legal';
@@ -97,5 +98,5 @@ function candidates(engine: Engine, state: GameState): Action[] {
 
 export function legalActions(engine: Engine, state: GameState): Action[] {
   if (state.winner !== null) return [];
-  return candidates(engine, state).filter((action) => engine.apply(state, action).ok);
+  return candidates(engine, state).filter((action) => engine.accepts(state, action));
 }

@@ -1,7 +1,7 @@
 // A permanent on the battlefield: an article named by its card, turned sideways when tapped.
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Action, PermanentView } from '../../engine';
+import type { PermanentView } from '../../engine';
 import { useIsSelected } from '../../store/selection';
 import { useCardDetail } from '../card-detail/detail-store';
 import { useStableNames } from '../common/use-names';
@@ -10,11 +10,10 @@ import { PermanentMenu } from './PermanentMenu';
 
 interface PermanentProps {
   permanent: PermanentView;
-  activations: Action[];
   mini?: boolean;
 }
 
-export const Permanent = memo(function Permanent({ permanent, activations, mini = false }: PermanentProps) {
+export const Permanent = memo(function Permanent({ permanent, mini = false }: PermanentProps) {
   const { t } = useTranslation();
   const names = useStableNames();
   const name = names.card(permanent.card);
@@ -55,7 +54,7 @@ export const Permanent = memo(function Permanent({ permanent, activations, mini 
             ))}
           </div>
         )}
-        <PermanentMenu permanent={permanent} name={name} activations={activations} />
+        <PermanentMenu permanent={permanent} name={name} />
       </article>
     </li>
   );

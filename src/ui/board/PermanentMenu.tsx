@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Action, PermanentView } from '../../engine';
 import { useIsSelected } from '../../store/selection';
-import { useView } from '../../store/selectors';
+import { activationsFor, useLegalActions, useView } from '../../store/selectors';
 import { togetherActions } from '../../store/teacher';
 import { counterEvents } from '../../store/teacher-events';
 import { useNames } from '../common/use-names';
@@ -14,10 +14,9 @@ import { useWhyItem } from '../why/why-controls';
 interface PermanentMenuProps {
   permanent: PermanentView;
   name: string;
-  activations: Action[];
 }
 
-export function PermanentMenu({ permanent, name, activations }: PermanentMenuProps) {
+export function PermanentMenu({ permanent, name }: PermanentMenuProps) {
   const { t } = useTranslation();
   const selected = useIsSelected(permanent.id);
   return (
@@ -25,14 +24,16 @@ export function PermanentMenu({ permanent, name, activations }: PermanentMenuPro
       className="permanent-menu"
       marked={selected}
       label={t('common:card.actionsFor', { card: name })}
-      lazy={<PermanentMenuItems permanent={permanent} activations={activations} selected={selected} />}
+      lazy={<PermanentMenuItems permanent={permanent} selected={selected} />}
     />
   );
 }
 
 /** The menu's items, worked out only while it is open. */
-function PermanentMenuItems({ permanent, activations, selected }: { permanent: PermanentView; activations: Action[]; selected: boolean }) {
+function PermanentMenuItems({ permanent, selected }: { permanent: PermanentView; selected: boolean }) {
   const { t } = useTranslation();
+  // Read here, while the menu is open, so that a change of priority does not render every permanent again.
+  const activations = activationsFor(useLegalActions(), permanent.id, permanent.label);
   const names = useNames();
   const view = useView();
   const item = useActionItem();

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PlayerId } from '../../engine';
 import { cardDefinition } from '../../store/engine';
-import { activationsFor, handActionsFor, useLegalActions, useView } from '../../store/selectors';
+import { handActionsFor, useLegalActions, useView } from '../../store/selectors';
 import { useRovingZone } from '../a11y/use-roving-zone';
 import { useNames } from '../common/use-names';
 import { HandCard } from './HandCard';
@@ -54,14 +54,14 @@ export function PlayerArea({ player, position }: PlayerAreaProps) {
   const othersRow = (
     <ul className="card-row permanents" aria-label={t('common:zones.battlefield')}>
       {others.map((p) => (
-        <Permanent key={p.id} permanent={p} activations={activationsFor(actions, p.id, p.label)} />
+        <Permanent key={p.id} permanent={p} />
       ))}
     </ul>
   );
   const landsRow = lands.length > 0 && (
     <ul className="card-row lands">
       {lands.map((p) => (
-        <Permanent key={p.id} permanent={p} activations={activationsFor(actions, p.id, p.label)} mini />
+        <Permanent key={p.id} permanent={p} mini />
       ))}
     </ul>
   );

@@ -1,0 +1,19 @@
+// Would `apply` accept this action? `legalActions` asks it of every candidate. A cast or an activation is
+// refused only by checks made before anything moves (`checkCast`, `checkActivate`) and can't fail once they
+// pass, so for them the checks are the answer: casting each choice of targets for real, with the triggers it
+// sets off, was most of the time a board with many possible targets took. Any other action is carried out.
+import type { Ctx } from '../state/context';
+import type { Action } from './action-types';
+import { handle } from './actions';
+import { checkActivate, checkCast } from './casting';
+
+export function accepts(ctx: Ctx, action: Action): boolean {
+  if (ctx.state.winner !== null) return false;
+  if (action.type === 'cast') {
+    const plan = checkCast(ctx, action);
+    if ('ok' in plan) return false;
+    return 'land' in plan ? handle(ctx, { type: 'play', player: action.player, card: plan.land }) === null : true;
+  }
+  if (action.type === 'activate') return !('ok' in checkActivate(ctx, action));
+  return handle(ctx, action) === null;
+}

@@ -1,0 +1,77 @@
+// `engine.accepts` answers as `apply` does. `legalActions` relies on it: a cast or an activation is judged by
+// its checks alone (CR 601.2, 602.2), without being carried out, so those checks must be all that can refuse it.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Action, GameState, SetupCard } from '..';
+import { engine, Game } from '../../test/harness';
+import { legalBoardArb, PLAYERS, propertyConfig, stepArb } from '../../test/fuzz-boards';
+import { playRandomGame } from '../../test/fuzz-games';
+
+const { runs, seed } = propertyConfig(300, 20261123);
+
+/** Casts and activations worth asking about on this state, legal or not: every hand card and ability, with and without targets. */
+function castsAndActivations(state: GameState): Action[] {
+  const list: Action[] = [];
+  for (const player of state.players) {
+    for (const card of state.zones[player]?.hand ?? []) {
+      list.push({ type: 'cast', player, card });
+      list.push({ type: 'cast', player, card, targets: ['nobody'] });
+      const specs = engine.cards[state.objects[card]!.card]?.spell?.targets ?? [];
+      for (const targets of engine.targetChoices(state, card, specs)) list.push({ type: 'cast', player, card, targets });
+    }
+    for (const card of [...state.battlefield, ...(state.zones[player]?.hand ?? [])]) {
+      const abilities = engine.cards[state.objects[card]!.card]?.abilities ?? [];
+      abilities.forEach((ability, index) => {
+        list.push({ type: 'activate', player, card, ability: index });
+        if (ability.kind === 'activated' && ability.targets?.length)
+          for (const targets of engine.targetChoices(state, card, ability.targets)) list.push({ type: 'activate', player, card, ability: index, targets });
+      });
+    }
+  }
+  return list;
+}
+
+describe('engine.accepts', () => {
+  it('CR 601.2, 602.2: on random boards and games, it accepts exactly the casts and activations that apply accepts', () => {
+    let asked = 0;
+    let accepted = 0;
+    fc.assert(
+      fc.property(legalBoardArb, fc.array(stepArb, { maxLength: 8 }), (board, steps) => {
+        const started = engine.start({ players: PLAYERS, active: 'alice', ...board, cards: board.cards as SetupCard[] });
+        if (!started.ok) return;
+        const { state } = playRandomGame(engine, started.state, steps);
+        for (const action of castsAndActivations(state)) {
+          const applied = engine.apply(state, action).ok;
+          expect(engine.accepts(state, action), JSON.stringify(action)).toBe(applied);
+          asked++;
+          if (applied) accepted++;
+        }
+      }),
+      { numRuns: runs, seed },
+    );
+    // Both answers are reached.
+    expect(accepted).toBeGreaterThan(0);
+    expect(asked - accepted).toBeGreaterThan(0);
+  }, 300_000);
+
+  it('CR 601.2c, 601.2h: a spell with a target is accepted with a legal target and a payable cost only; the state asked about is left alone', () => {
+    const cards = [
+      { card: 'staggershock', zone: 'hand', owner: 'alice', label: 'shock' },
+      { card: 'grizzly-bears', zone: 'battlefield', owner: 'bob', label: 'bears' },
+    ] as SetupCard[];
+    const free = new Game({ cards });
+    const shock: Action = { type: 'cast', player: 'alice', card: 'shock', targets: ['bears'] };
+    const before = JSON.stringify(free.state);
+    expect(engine.accepts(free.state, shock)).toBe(true);
+    expect(JSON.stringify(free.state)).toBe(before);
+    expect(engine.accepts(free.state, { ...shock, targets: ['shock'] })).toBe(false);
+    expect(engine.accepts(free.state, { ...shock, player: 'bob' })).toBe(false);
+    const castsOfShock = (g: Game) => engine.legalActions(g.state).filter((a) => a.type === 'cast' && g.state.objects[a.card]?.label === 'shock');
+    expect(castsOfShock(free).map((a) => a.type === 'cast' && a.targets)).toContainEqual(['bears']);
+    // Without mana to pay {2}{R} it is refused, by the same check as apply.
+    const poor = new Game({ cards, freeMana: false });
+    expect(engine.apply(poor.state, shock).ok).toBe(false);
+    expect(engine.accepts(poor.state, shock)).toBe(false);
+    expect(castsOfShock(poor)).toEqual([]);
+  });
+});
