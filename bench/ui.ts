@@ -182,6 +182,9 @@ async function main() {
     // tsx keeps function names with a helper (`__name`) that functions sent to the page would miss.
     await page.addInitScript('window.__name = (f) => f;');
     await page.addInitScript(observe);
+    // Each action's result at once: the sandbox's default animates the moments of an action with triggers one by
+    // one over several seconds, a pace chosen for learners, not a delay of the page. At once is the whole work.
+    await page.addInitScript(() => localStorage.setItem('stacklab-playback', 'instant'));
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
     await singleActions(page, base);

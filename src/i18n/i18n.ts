@@ -5,6 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { detectLanguage, STORAGE_KEY, withLanguageParam } from './detect-language';
 import { NAMESPACES, type Language } from './languages';
 import { loadTexts } from './load-language';
+import { rememberTranslations } from './fast-t';
 
 function readStored(): string | null {
   try {
@@ -53,6 +54,7 @@ export async function setupI18n(): Promise<I18n> {
     interpolation: { escapeValue: false }, // React escapes what it renders
     returnNull: false,
   });
+  rememberTranslations(instance);
   instance.on('languageChanged', (lng) => {
     if (lng === 'en' || lng === 'fr') remember(lng);
     document.title = instance.t('common:app.documentTitle');

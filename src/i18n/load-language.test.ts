@@ -35,6 +35,16 @@ describe('the locale files’ parts', () => {
 });
 
 describe('loading a language', () => {
+  it('a copy of the instance (what useTranslation gives, naming its original) sees what the instance loaded, and loads nothing twice', async () => {
+    const i18n = await instance('en');
+    const copy = Object.create(i18n, { __original: { value: i18n } }) as I18n;
+    const started = needTexts(copy, 'table');
+    expect(needTexts(i18n, 'table')).toBe(started);
+    await started;
+    expect(textsLoaded(i18n, 'en', 'table')).toBe(true);
+    expect(textsLoaded(Object.create(i18n, { __original: { value: i18n } }) as I18n, 'en', 'table')).toBe(true);
+  });
+
   it('the page part has the lessons’ titles but not their steps’ texts; the table part adds them', async () => {
     const i18n = await instance('en');
     await loadTexts(i18n, 'en', 'page');

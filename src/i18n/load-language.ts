@@ -28,7 +28,10 @@ interface Loads {
 
 const byInstance = new WeakMap<I18n, Loads>();
 
-function loadsOf(i18n: I18n): Loads {
+function loadsOf(given: I18n): Loads {
+  // react-i18next's `useTranslation` hands out a copy of the instance (its `__original` is the instance), a new
+  // one each time a component mounts: what was loaded is kept per instance, whichever copy asks.
+  const i18n = (given as I18n & { __original?: I18n }).__original ?? given;
   let loads = byInstance.get(i18n);
   if (!loads) {
     loads = { started: new Map(), done: new Set(), wanted: new Set(['page']) };

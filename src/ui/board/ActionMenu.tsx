@@ -4,7 +4,7 @@
 // outside the menu closes it too. The panel opens
 // over the table (a scrolling list shows all its items while one of its menus is open).
 import { Fragment, createContext, useContext, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-t';
 import type { Action } from '../../engine';
 import { useStacklab } from '../../store/game-store';
 
@@ -43,7 +43,7 @@ interface ActionMenuProps {
 const CloseMenu = createContext<() => void>(() => undefined);
 
 export function ActionMenu({ label, sections, lazy, summary, marked = false, className = '', extra }: ActionMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const details = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
   const close = () => {
@@ -66,7 +66,15 @@ export function ActionMenu({ label, sections, lazy, summary, marked = false, cla
   };
   return (
     <details className={`action-menu ${className}${marked ? ' marked' : ''}`} ref={details} onKeyDown={onKeyDown} onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary aria-label={label} title={label}>
+      <summary
+        aria-label={label}
+        title={label}
+        // The lazy items are made in the same frame as the press that opens the menu: waiting for the toggle event
+        // (queued after the details has opened) would paint an empty panel first.
+        onClick={() => {
+          if (!details.current?.open) setOpen(true);
+        }}
+      >
         {summary ?? (
           <>
             <span aria-hidden="true">{marked ? '✓' : '⋯'}</span>

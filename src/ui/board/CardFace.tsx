@@ -1,6 +1,6 @@
 // What a card looks like: name and cost, type line, rules text, power/toughness, damage and counters.
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-t';
 import type { CardId } from '../../engine';
 import { cardDefinition } from '../../store/engine';
 import { CardText } from './CardText';
@@ -19,7 +19,7 @@ export interface CardFaceProps {
 }
 
 export const CardFace = memo(function CardFace({ card, power, toughness, damage = 0, counters = {}, mini = false }: CardFaceProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts();
   const def = cardDefinition(card);
   const isLand = def?.types.includes('land') ?? false;
   const p = power ?? def?.power;

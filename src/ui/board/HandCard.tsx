@@ -1,7 +1,7 @@
 // A card in a hand: a button. Legal to cast or play now → highlighted, and clicking does it; otherwise
 // clicking still asks the engine, whose refusal explains why (a rules lesson in itself).
 import { memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-t';
 import { costHasX, type Action, type CardView, type PlayerId } from '../../engine';
 import { cardDefinition } from '../../store/engine';
 import { useStacklab } from '../../store/game-store';
@@ -24,7 +24,7 @@ interface HandCardProps {
 }
 
 export const HandCard = memo(function HandCard({ card, owner, actions, mini = false }: HandCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts();
   const names = useStableNames();
   const dispatch = useStacklab((s) => s.dispatch);
   const [choosing, setChoosing] = useState(false);

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-t';
 import { manaSymbols } from './mana';
 import { ManaSymbol } from './ManaSymbol';
 
 export function ManaCost({ cost }: { cost: string | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const symbols = manaSymbols(cost);
   if (symbols.length === 0) return null;
   return (

@@ -1,7 +1,7 @@
 // One mana or tap symbol, drawn with the mana-font package's glyphs (the symbols printed on cards); its
 // stylesheet and font come with the table's chunk, and a screen reader hears its name ("one white mana").
 import 'mana-font/css/mana.css';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-t';
 
 /** The package's class for a symbol: `ms-w`, `ms-2`, `ms-tap`, `ms-wb` (a hybrid, drawn split). */
 export function manaFontClass(symbol: string): string {
@@ -10,7 +10,7 @@ export function manaFontClass(symbol: string): string {
 }
 
 export function ManaSymbol({ symbol }: { symbol: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const hybrid = symbol.includes('/') ? symbol.split('/') : null;
   const label = /^\d+$/.test(symbol)
     ? t('common:mana.generic', { count: Number(symbol) })

@@ -1,6 +1,6 @@
 // A permanent on the battlefield: an article named by its card, turned sideways when tapped.
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-t';
 import type { PermanentView } from '../../engine';
 import { useIsSelected } from '../../store/selection';
 import { useCardDetail } from '../card-detail/detail-store';
@@ -14,7 +14,7 @@ interface PermanentProps {
 }
 
 export const Permanent = memo(function Permanent({ permanent, mini = false }: PermanentProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const names = useStableNames();
   const name = names.card(permanent.card);
   const selected = useIsSelected(permanent.id);

@@ -1,6 +1,6 @@
 // The small menu of a permanent: its activated abilities, then the teacher's events (destroy, exile …, give
 // control to another player, select it to act on several permanents together).
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-t';
 import type { Action, PermanentView } from '../../engine';
 import { useIsSelected } from '../../store/selection';
 import { activationsFor, useLegalActions, useView } from '../../store/selectors';
@@ -17,7 +17,7 @@ interface PermanentMenuProps {
 }
 
 export function PermanentMenu({ permanent, name }: PermanentMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const selected = useIsSelected(permanent.id);
   return (
     <ActionMenu
@@ -31,7 +31,7 @@ export function PermanentMenu({ permanent, name }: PermanentMenuProps) {
 
 /** The menu's items, worked out only while it is open. */
 function PermanentMenuItems({ permanent, selected }: { permanent: PermanentView; selected: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   // Read here, while the menu is open, so that a change of priority does not render every permanent again.
   const activations = activationsFor(useLegalActions(), permanent.id, permanent.label);
   const names = useNames();

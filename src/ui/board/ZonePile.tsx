@@ -1,7 +1,7 @@
 // A graveyard or exile: the cards' names, newest at the top; each name opens the teacher's menu for that card
 // (exile it, return it to its owner's hand, put it onto the battlefield or on top of the library, select it).
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-t';
 import type { CardView, PlayerId } from '../../engine';
 import { useIsSelected } from '../../store/selection';
 import { useRovingZone } from '../a11y/use-roving-zone';
@@ -19,7 +19,7 @@ interface ZonePileProps {
 }
 
 export const ZonePile = memo(function ZonePile({ player, zone, cards }: ZonePileProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const names = useCardNames();
   // Newest first; a pile of a hundred dead creatures shows its newest and a button for more.
   const [shown, more] = useShownCount(cards.length);
@@ -47,7 +47,7 @@ export const ZonePile = memo(function ZonePile({ player, zone, cards }: ZonePile
 
 /** One card of the pile: its name opens its menu. */
 const PileCard = memo(function PileCard({ card: c, player, zone }: { card: CardView; player: PlayerId; zone: 'graveyard' | 'exile' }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const names = useStableNames();
   const selected = useIsSelected(c.id);
   return (

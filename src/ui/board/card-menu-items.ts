@@ -1,5 +1,5 @@
 // The teacher's menu items for a card in a hand, a graveyard or exile, and the select toggle every card has.
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-t';
 import type { CardView, ObjectId, PlayerId } from '../../engine';
 import { useSelection } from '../../store/selection';
 import { isPermanentCard } from '../../store/teacher';
@@ -9,7 +9,7 @@ import { useWhyItem } from '../why/why-controls';
 
 /** The toggle that adds a card to the selection acted on together, or takes it out. */
 export function useSelectItem(): (id: ObjectId, pressed: boolean) => MenuItem {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const toggle = useSelection((s) => s.toggle);
   return (id, pressed) => ({ key: 'select', label: t('common:card.select'), pressed, run: () => toggle(id) });
 }
@@ -20,7 +20,7 @@ export function useSelectItem(): (id: ObjectId, pressed: boolean) => MenuItem {
  * top of its owner's library; from exile, the same but exiling.
  */
 export function useCardMoves(): (card: CardView, owner: PlayerId, zone: 'hand' | 'graveyard' | 'exile') => MenuItem[] {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const names = useCardNames();
   const item = useActionItem();
   const why = useWhyItem();

@@ -1,11 +1,11 @@
 // The small ⓘ button beside a card whose own click does something else (a hand card casts, a graveyard
 // card's name opens its menu): it opens the card detail.
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-t';
 import type { ObjectId } from '../../engine';
 import { useCardDetail } from './detail-store';
 
 export function CardDetailButton({ id, name }: { id: ObjectId; name: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const open = useCardDetail((s) => s.open);
   const label = t('table:cardDetail.open', { card: name });
   return (

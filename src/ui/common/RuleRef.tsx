@@ -1,11 +1,11 @@
 // "(CR 603.10a)": the number is a button that opens the rule panel (our summary in both languages, the
 // edition, the lessons that show it). Its accessible name adds our title to the visible number.
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-t';
 import { useRulePanel } from '../rules/rule-panel-store';
 
 export function RuleRef({ rule, bare = false }: { rule: string; bare?: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts();
   const open = useRulePanel((s) => s.open);
   const ref = useRef<HTMLButtonElement>(null);
   const shown = useRulePanel((s) => s.opener !== null && s.opener === ref.current);

@@ -1,7 +1,7 @@
 // Long lists (the stack, the waiting triggers, the log, the order choice) show a first slice and a button for
 // the next one, so a board with a thousand triggers stays a page of normal length; short lists show whole.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-t';
 
 export const LIST_STEP = 20;
 
@@ -13,7 +13,7 @@ export function useShownCount(total: number, step = LIST_STEP): [number, () => v
 
 /** The "show more" button, or nothing when every item is shown. `earlier`: the hidden items are older ones (the log). */
 export function ShowMore({ hidden, step = LIST_STEP, onMore, earlier = false }: { hidden: number; step?: number; onMore: () => void; earlier?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   if (hidden <= 0) return null;
   return (
     <button type="button" className="show-more" onClick={onMore}>

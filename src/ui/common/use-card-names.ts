@@ -1,7 +1,6 @@
 // How the UI names cards and players without a game: what the course page and the rule panel need, with no
 // game store or engine behind it (use-names.ts adds the names of a game's objects on top of it).
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts, type Texts } from '../../i18n/use-t';
 import type { CardId, PlayerId } from '../../engine';
 import { nameForms, type CardGrammar } from './grammar';
 
@@ -27,18 +26,24 @@ export interface CardNames {
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+const shared = new WeakMap<Texts, CardNames>();
+
+/** The names in the current language: one object shared by every component until the language or the texts change. */
 export function useCardNames(): CardNames {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
-  return useMemo(() => {
+  const texts = useTexts();
+  let names = shared.get(texts);
+  if (!names) {
+    const { t, i18n, language } = texts;
     const card = (id: CardId) => t(`cards:${id}.name`, { defaultValue: id });
     const player = (id: PlayerId) => t(`common:players.${id}`, { defaultValue: capitalize(id) });
     const format = new Intl.ListFormat(language, { type: 'conjunction' });
-    return {
+    names = {
       card,
       player,
       list: (items) => format.format(items),
       ...nameForms((key, options) => t(key, options), i18n.getResourceBundle(language, 'cards')),
     };
-  }, [t, i18n, language]);
+    shared.set(texts, names);
+  }
+  return names;
 }

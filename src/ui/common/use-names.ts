@@ -59,15 +59,21 @@ function gameNames(names: CardNames, view: GameView, state: StacklabStore['state
  * language: for rows that are rendered again only when their own props change (a permanent, a stack object, a
  * log line), so that every action doesn't render them all again.
  */
+const stable = new WeakMap<CardNames, Names>();
+
 export function useStableNames(): Names {
   const names = useCardNames();
-  return useMemo(() => {
+  // One object for every row, made once per language.
+  let found = stable.get(names);
+  if (!found) {
     let at: { state: StacklabStore['state']; names: Names } | undefined;
     const now = (): Names => {
       const s = useStacklab.getState();
       if (at?.state !== s.state) at = { state: s.state, names: gameNames(names, viewOf(s.state), s.state, s.past) };
       return at.names;
     };
-    return { ...names, ref: (r) => now().ref(r), distinct: (r) => now().distinct(r) };
-  }, [names]);
+    found = { ...names, ref: (r) => now().ref(r), distinct: (r) => now().distinct(r) };
+    stable.set(names, found);
+  }
+  return found;
 }

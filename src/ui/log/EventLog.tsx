@@ -24,9 +24,14 @@ export function EventLog() {
   const [shown, more] = useShownCount(log.length, LOG_STEP);
   const first = log.length - shown;
   const zoneRef = useRovingZone<HTMLElement>();
+  // Scrolled to the newest line once the action's result is painted: measuring the list forces a layout, which an
+  // effect of a click would otherwise do before that first paint.
   useEffect(() => {
-    const el = list.current;
-    if (el) el.scrollTop = el.scrollHeight;
+    const timer = setTimeout(() => {
+      const el = list.current;
+      if (el) el.scrollTop = el.scrollHeight;
+    }, 0);
+    return () => clearTimeout(timer);
   }, [log.length]);
   return (
     <section ref={zoneRef} className="panel event-log" aria-label={t('common:log.title')}>

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-t';
 import type { LogEntry } from '../../engine';
 import { RuleRef } from '../common/RuleRef';
 import type { Names } from '../common/use-names';
@@ -7,7 +7,7 @@ import { logMessage } from './log-message';
 import { WhyButton } from '../why/why-controls';
 
 export const LogLine = memo(function LogLine({ entry, names, index }: { entry: LogEntry; names: Names; index: number }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts();
   const text = logMessage(entry, (k, o) => t(k, o) as string, (k, o) => i18n.exists(k, o), names);
   return (
     <li className={`log-line event-${entry.event}`} data-event={entry.event}>

@@ -1,6 +1,6 @@
 // A card's name in the other language, under its name, while presentation mode shows both (bilingual classes).
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-t';
 import type { CardId } from '../../engine';
 import { loadTexts, textsLoaded } from '../../i18n/load-language';
 import { usePresentation } from './presentation-store';
@@ -11,7 +11,7 @@ export function otherLanguage(lng: string): 'en' | 'fr' {
 
 export function OtherName({ card }: { card: CardId }) {
   const shown = usePresentation((s) => s.on && s.bilingual);
-  const { i18n } = useTranslation();
+  const { i18n } = useTexts();
   const other = otherLanguage(i18n.language);
   const [, setLoads] = useState(0);
   useEffect(() => {

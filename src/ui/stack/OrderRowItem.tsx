@@ -3,7 +3,7 @@
 import { useRef } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-t';
 import type { OrderRow } from './order-groups';
 import { TriggerCauses } from './TriggerCause';
 
@@ -20,7 +20,7 @@ interface Props {
 }
 
 export function OrderRowItem({ row, index, total, name, label, onMove }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: row.key,
     attributes: { roleDescription: t('table:choice.order.roleDescription') },

@@ -1,6 +1,6 @@
 // One object on the stack: its kind, where it comes from, what it will do, who controls it, its targets.
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-t';
 import type { StackItemView } from '../../engine';
 import { CardText } from '../board/CardText';
 import { ManaCost } from '../board/ManaCost';
@@ -11,7 +11,7 @@ import { TriggerCause } from './TriggerCause';
 import { useAbilityText } from './use-ability-text';
 
 export const StackObject = memo(function StackObject({ item, top }: { item: StackItemView; top: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const names = useStableNames();
   const abilityText = useAbilityText();
   const source = names.card(item.source);

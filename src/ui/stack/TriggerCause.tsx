@@ -1,5 +1,5 @@
 // "triggered by Bob's Grizzly Bears": which event object made an ability trigger, and whose it was then.
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-t';
 import type { TriggerCause as Cause } from '../../engine';
 import { useStableNames, type Names } from '../common/use-names';
 import { causeCounts } from './order-groups';
@@ -24,7 +24,7 @@ export function TriggerCause({ cause }: { cause: Cause | null | undefined }) {
 }
 
 export function TriggerCauses({ causes }: { causes: readonly Cause[] }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const names = useStableNames();
   if (causes.length === 0) return null;
   return <span className="trigger-cause">{t('table:choice.order.causedBy', { causes: causePhrase(t, names, causes) })}</span>;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-t';
 import type { CardId } from '../../engine';
 
 /**
@@ -6,7 +6,7 @@ import type { CardId } from '../../engine';
  * otherwise the card's whole rules text.
  */
 export function useAbilityText(): (card: CardId, index: number | null) => string {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts();
   return (card, index) => {
     const own = `cards:${card}.abilities.${index ?? 0}`;
     if (index !== null && i18n.exists(own)) return t(own);

@@ -2,13 +2,16 @@
 // the inner steps of the action being looked at. Any of them can be shown; stepping goes one moment at a time
 // (also Alt+← / Alt+→); from the end of an earlier action the game can go on, after a warning, the later
 // actions being undone (redoable until a new move).
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LogEntry } from '../../engine';
 import { useStacklab } from '../../store/game-store';
 import { effectivePlayback, PLAYBACKS, usePlayback, type Playback } from '../../store/playback-store';
 import { endOf, entriesOf, forkPoint, isLive, laterActions, momentsOf, type History } from '../../store/timeline';
 import { useShortcut } from '../a11y/shortcuts';
 import { ShowMore, useShownCount } from '../common/ShowMore';
+import { useStableNames } from '../common/use-names';
+import { logMessage } from '../log/log-message';
 import { useMomentText } from './MomentCaption';
 
 const ACTIONS_STEP = 30;
@@ -17,6 +20,33 @@ const ACTIONS_STEP = 30;
 function actionEntry(h: History, i: number) {
   return entriesOf(h, i).find((e) => e.event !== 'passed' && e.event !== 'priority') ?? null;
 }
+
+/**
+ * One action's button, named by its log line (or its control when it only passed priority). A row is rendered
+ * again only when it changes (it becomes the one shown, or the language changes), not on every action: the
+ * panel lists up to thirty of them.
+ */
+const ActionButton = memo(function ActionButton({ number, entry, type, current, onShow }: { number: number; entry: LogEntry | null; type: string | undefined; current: boolean; onShow: (i: number) => void }) {
+  const { t, i18n } = useTranslation();
+  const names = useStableNames();
+  const text =
+    !entry && type && i18n.exists(`common:controls.${type}`)
+      ? t(`common:controls.${type}`)
+      : entry
+        ? logMessage(entry, (k, o) => t(k, o) as string, (k, o) => i18n.exists(k, o), names)
+        : t('table:timeline.start');
+  return (
+    <button type="button" aria-current={current ? 'step' : undefined} onClick={() => onShow(number - 1)}>
+      <span className="timeline-number">{number}.</span> {text}
+    </button>
+  );
+});
+
+/** Shows the end of action `i` (the store's function, the same on every render). */
+const showAction = (i: number) => {
+  const { moveTo } = usePlayback.getState();
+  moveTo(endOf(useStacklab.getState() as History, i));
+};
 
 export function TimelinePanel() {
   const { t, i18n } = useTranslation();
@@ -113,9 +143,7 @@ export function TimelinePanel() {
           const moments = current && !live ? momentsOf(history, i) : null;
           return (
             <li key={i} className={current ? 'is-current' : undefined}>
-              <button type="button" aria-current={current ? 'step' : undefined} onClick={() => moveTo(endOf(history, i))}>
-                <span className="timeline-number">{i + 1}.</span> {text(actionEntry(history, i), history.past[i]?.action.type)}
-              </button>
+              <ActionButton number={i + 1} entry={actionEntry(history, i)} type={history.past[i]?.action.type} current={current} onShow={showAction} />
               {moments && moments.length > 1 && (
                 <ol className="timeline-moments" aria-label={t('table:timeline.momentsOf', { number: i + 1 })}>
                   {moments.map((m, j) => (

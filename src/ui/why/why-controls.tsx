@@ -1,11 +1,11 @@
 // The two ways to ask "why?": an item in a permanent's (or a card's) menu, and a small button on each log line.
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-t';
 import { useWhy } from '../../store/why';
 import type { MenuItem } from '../board/ActionMenu';
 
 /** The menu item "Why did (or didn't) it trigger?" for an object; focus goes back to its menu button. */
 export function useWhyItem(): (id: string) => MenuItem {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const ask = useWhy((s) => s.ask);
   return (id) => ({
     key: 'why',
@@ -16,7 +16,7 @@ export function useWhyItem(): (id: string) => MenuItem {
 
 /** The "why?" button of log line `index` (0-based). */
 export function WhyButton({ index }: { index: number }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const ask = useWhy((s) => s.ask);
   const shown = useWhy((s) => s.question?.kind === 'log' && s.question.index === index);
   return (
