@@ -97,9 +97,9 @@ for (const lang of ['en', 'fr'] as const) {
     await expectNoViolations(page, 'newTargets');
 
     // Name and copy (Meddling Mage, Clone) on the "entering" board.
-    // Actions were played on this board: switching asks first (the browser's confirm), and we accept.
-    app.page.once('dialog', (d) => void d.accept());
+    // Actions were played on this board: switching asks first (the table's dialog), and we leave.
     await app.page.locator('.sandbox-board select').selectOption('entering');
+    await app.leaveBoard();
     await app.castFromHand('Alice', 'meddling-mage');
     await resolveUntilChoice(app);
     await expectNoViolations(page, 'name');

@@ -1,10 +1,30 @@
 // Presentation mode, in both languages: a ruling opened from the library is shown for a projector (F): large
-// type, the sandbox panel hidden, the arrow keys and Page Up/Down (a presenter remote) step through the moments,
-// what just changed is outlined, L shows the other language's card names, Escape leaves; axe finds no violation.
+// type (every heading and text of the board at least 20px), the sandbox panel hidden, the arrow keys and Page
+// Up/Down (a presenter remote) step through the moments, what just changed is outlined, L shows the other
+// language's card names, Escape leaves; axe finds no violation.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { card } from './fixtures';
 import { StacklabPage } from './pages/stacklab-page';
+
+/** The visible texts of the turn bar, the board and the stack column set under 20px (none in presentation mode). */
+function smallTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const root of document.querySelectorAll('.turn-bar, #table-board, .column-stack')) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const el = n.parentElement;
+        if (!el || !n.textContent?.trim() || el.closest('.visually-hidden')) continue;
+        const box = el.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) continue;
+        const size = parseFloat(getComputedStyle(el).fontSize);
+        if (size < 20) found.push(`${el.className || el.tagName} "${n.textContent.trim().slice(0, 20)}" ${size}px`);
+      }
+    }
+    return found;
+  });
+}
 
 for (const lang of ['en', 'fr'] as const) {
   const other = lang === 'en' ? 'fr' : 'en';
@@ -38,6 +58,14 @@ for (const lang of ['en', 'fr'] as const) {
       expect(await fontSize(selector), selector).toBeGreaterThanOrEqual(24);
     }
     await expect(shortLog.locator('.rule-ref').first()).toBeVisible();
+    // Every heading and label of the table too (zone titles, player names, life totals, panel headings, steps,
+    // badges, type lines, counts): at least 20px; and no visible text of the board, the stack column or the
+    // turn bar under that.
+    for (const selector of ['.zone-title', '.zone-title .count', '.player-name', '.player-life', '.panel-title', '.panel-title .count', '.step-track .step', '.badge', '.kind-badge', '.top-badge', '.presentation-keys']) {
+      expect(await fontSize(selector), selector).toBeGreaterThanOrEqual(20);
+    }
+    expect(await smallTexts(page)).toEqual([]);
+    await page.screenshot({ path: `test-results/presentation-headings-${lang}.png` });
 
     // Play on (R resolves the top ability), then step back and forth through its moments.
     await page.keyboard.press('r');
@@ -73,5 +101,24 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(panel).toBeVisible();
     await expect(app.log).toBeVisible();
     await expect(page.locator('.other-name')).toHaveCount(0);
+  });
+
+  test(`presentation mode: every heading and text of a board full of cards is at least 20px (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await app.open(`?lang=${lang}`, 'sandbox/wrath');
+    await app.castFromHand('Alice', 'wrath-of-god');
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('f');
+    await expect(page.locator('html')).toHaveClass(/presenting/);
+    const fontSize = (selector: string) => page.locator(selector).first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    for (const selector of ['.card-name', '.card-type', '.card-text', '.card-pt', '.zone-title', '.player-name', '.step-track .step', '.kind-badge']) {
+      expect(await fontSize(selector), selector).toBeGreaterThanOrEqual(20);
+    }
+    expect(await smallTexts(page)).toEqual([]);
+    // The steps keep their whole names (on two rows if they must).
+    const clipped = await page.locator('.step-track .step').evaluateAll((steps) => steps.filter((s) => s.scrollWidth > s.clientWidth + 1).map((s) => s.textContent));
+    expect(clipped).toEqual([]);
+    await page.screenshot({ path: `test-results/presentation-board-${lang}.png` });
   });
 }

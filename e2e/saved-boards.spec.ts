@@ -54,9 +54,9 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(dialog).toHaveCount(0);
 
     // Another board; then the saved one opens as `custom`, Wrath of God on the stack.
-    // Actions were played on this board: switching asks first (the browser's confirm), and we accept.
-    page.once('dialog', (d) => void d.accept());
+    // Actions were played on this board: switching asks first (the table's dialog), and we leave.
     await page.locator('.sandbox-board select').selectOption('combat');
+    await app.leaveBoard();
     await expect(app.stack.getByRole('listitem')).toHaveCount(0);
     dialog = await openDialog();
     await dialog.getByRole('button', { name: s('boards.openOne', { name: 'Wrath, cast' }), exact: true }).click();

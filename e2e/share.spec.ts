@@ -50,9 +50,9 @@ for (const lang of ['en', 'fr'] as const) {
     expect(scenario.actions.map((a) => a.type)).toEqual(['cast', 'resolve']);
 
     // Another board, then the file: the same game, on the board `custom`.
-    // Actions were played on this board: switching asks first (the browser's confirm), and we accept.
-    page.once('dialog', (d) => void d.accept());
+    // Actions were played on this board: switching asks first (the table's dialog), and we leave.
     await page.locator('.sandbox-board select').selectOption('combat');
+    await app.leaveBoard();
     await expect(page).toHaveURL(/\/sandbox\/combat/);
     await page.getByTestId('scenario-file').setInputFiles({ name: 'wrath.json', mimeType: 'application/json', buffer: Buffer.from(file) });
     await expect(sharePanel(app).getByRole('status')).toContainText(tr(lang, 'share:imported', { file: 'wrath.json' }));

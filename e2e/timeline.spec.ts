@@ -146,17 +146,15 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await app.open(`?lang=${lang}`, 'sandbox/wrath');
     const picker = page.getByRole('combobox', { name: app.t('common:sandbox.board'), exact: true });
     await app.castFromHand('Alice', 'wrath-of-god');
-    let asked = '';
-    page.once('dialog', (d) => {
-      asked = d.message();
-      void d.dismiss();
-    });
+    // The table's own dialog asks (e2e/leave-board.spec.ts checks it in detail): stay, then leave.
     await picker.selectOption({ label: app.t('common:sandbox.boards.combat') });
-    expect(asked).toBe(app.t('table:timeline.leaveBoard_one', { count: 1 }));
+    await expect(app.leaveDialog).toHaveAccessibleDescription(app.t('table:leaveBoard.lost_one', { count: 1 }));
+    await app.leaveDialog.getByRole('button', { name: app.t('table:leaveBoard.stay'), exact: true }).click();
+    await expect(app.leaveDialog).toHaveCount(0);
     await expect(app.stack.getByRole('listitem')).toHaveCount(1);
     await expect(picker).toHaveValue('wrath');
-    page.once('dialog', (d) => void d.accept());
     await picker.selectOption({ label: app.t('common:sandbox.boards.combat') });
+    await app.leaveBoard();
     await expect(picker).toHaveValue('combat');
     await expect(app.stack.getByRole('listitem')).toHaveCount(0);
   });

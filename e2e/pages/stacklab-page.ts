@@ -70,6 +70,17 @@ export class StacklabPage {
     return this.page.getByTestId(`life-${player}`);
   }
 
+  /** The table's "leave this board?" question (src/ui/dialogs/LeaveBoardDialog.tsx). */
+  get leaveDialog(): Locator {
+    return this.page.getByRole('alertdialog', { name: this.t('table:leaveBoard.title'), exact: true });
+  }
+
+  /** Answers the "leave this board?" question: leave (the other board replaces this one). */
+  async leaveBoard() {
+    await this.leaveDialog.getByRole('button', { name: this.t('table:leaveBoard.leave'), exact: true }).click();
+    await expect(this.leaveDialog).toHaveCount(0);
+  }
+
   async castFromHand(player: string, cardId: string) {
     await this.zone('hand', player).getByRole('button', { name: this.card(cardId), exact: true }).click();
   }

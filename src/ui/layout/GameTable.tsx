@@ -11,6 +11,7 @@ import { ErrorAlert } from '../common/ErrorAlert';
 import { CombatPanel } from '../controls/CombatPanel';
 import { Controls } from '../controls/Controls';
 import { CardDetailDialog } from '../card-detail/CardDetailDialog';
+import { LeaveBoardDialog } from '../dialogs/LeaveBoardDialog';
 import { TabbedTable } from './TabbedTable';
 import { useTableLayout } from './use-table-layout';
 import { LessonPanel } from '../lesson/LessonPanel';
@@ -112,6 +113,7 @@ export function GameTable() {
       <ErrorAlert />
       <WhyPanel />
       <CardDetailDialog />
+      <LeaveBoardDialog />
       <TableA11y />
     </>
   );
