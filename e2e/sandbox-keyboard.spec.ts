@@ -18,6 +18,9 @@ import type { Lang } from './fixtures';
 import { expectFocusKept, hasFocus, openMenu, press, reach } from './pages/keyboard-nav';
 import { StacklabPage } from './pages/stacklab-page';
 
+// Many keys each, on a shared machine: more time than the default minute.
+test.describe.configure({ timeout: 120_000 });
+
 /** The menu button ("Actions for …") of the first card named `name` in this zone, and the group it opens. */
 function menuOf(app: StacklabPage, zone: Locator, name: string) {
   const label = app.t('common:card.actionsFor', { card: name });
