@@ -2,30 +2,10 @@
 // order the triggers, choose targets, pay, resolve) with Tab, the arrow keys, Enter and the shortcuts — no
 // click. Also: the skip link reaches the pending choice in a few presses, focus never falls to the page, the
 // live region's message after a Wrath, and the shortcuts' help.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { tr, type Lang } from './fixtures';
+import { expectFocusKept, focused, tabTo } from './pages/keyboard-nav';
 import { StacklabPage } from './pages/stacklab-page';
-
-/** Presses Tab until `target` has the focus; returns how many presses it took. */
-async function tabTo(page: Page, target: Locator, max = 40): Promise<number> {
-  for (let presses = 1; presses <= max; presses++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => el === document.activeElement)) return presses;
-  }
-  throw new Error(`not reached in ${max} presses of Tab`);
-}
-
-/** The focus is on an element of the table, never on the page itself. */
-async function expectFocusKept(page: Page) {
-  await expect.poll(() => page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null)).toBe(true);
-}
-
-async function focused(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    return el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '';
-  });
-}
 
 const announcer = (page: Page) => page.getByTestId('announcer');
 

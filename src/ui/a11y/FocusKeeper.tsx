@@ -1,7 +1,9 @@
 // Focus management on the table: a new decision takes the focus (its first answer); after any other change,
-// a focus lost with its element (a card cast, a choice answered) goes to the controls, never to the page.
+// a focus lost with its element (a card cast, a choice answered, the playback bar gone with "Show all") goes to
+// the controls, never to the page.
 import { useEffect } from 'react';
 import { useStacklab } from '../../store/game-store';
+import { usePlayback } from '../../store/playback-store';
 import { focusChoice, focusControls, focusLost } from './focus';
 import { useShortcutHelp } from './ShortcutHelp';
 
@@ -19,9 +21,23 @@ export function FocusKeeper() {
         if (focusLost()) focusControls();
       });
     });
+    // The moment shown changed (the timeline, the playback bar): what had the focus may have gone with it.
+    let momentFrame = 0;
+    const unsubscribeMoments = usePlayback.subscribe((p, prev) => {
+      if (p.cursor === prev.cursor) return;
+      cancelAnimationFrame(momentFrame);
+      // Two frames: the button pressed may be disabled (Back to now) or gone only once the page has been updated.
+      momentFrame = requestAnimationFrame(() => {
+        momentFrame = requestAnimationFrame(() => {
+          if (!useShortcutHelp.getState().open && focusLost()) focusControls();
+        });
+      });
+    });
     return () => {
       unsubscribe();
+      unsubscribeMoments();
       cancelAnimationFrame(frame);
+      cancelAnimationFrame(momentFrame);
     };
   }, []);
   return null;

@@ -3,7 +3,7 @@
 // with the table.
 import { useEffect } from 'react';
 import { useStacklab } from '../../store/game-store';
-import { canDo, selectLegalActions } from '../../store/selectors';
+import { canDo, selectCanRedo, selectCanUndo, selectLegalActions } from '../../store/selectors';
 import { focusChoice, focusControls, focusLost } from './focus';
 import { useShortcutHelp } from './ShortcutHelp';
 import { isTyping, shortcutFor, useShortcut } from './shortcuts';
@@ -56,7 +56,8 @@ export function ShortcutLayer() {
     order: 50,
     run: () => {
       const store = useStacklab.getState();
-      if (store.past.length === 0) return false;
+      // As the Undo button: a reset can be undone too.
+      if (!selectCanUndo(store)) return false;
       store.undo();
       return true;
     },
@@ -68,7 +69,7 @@ export function ShortcutLayer() {
     order: 60,
     run: () => {
       const store = useStacklab.getState();
-      if (store.future.length === 0) return false;
+      if (!selectCanRedo(store)) return false;
       store.redo();
       return true;
     },

@@ -28,8 +28,8 @@ export function focusBoard(): boolean {
   return item !== null;
 }
 
-/** Focus has been lost to the page (its element left the DOM, or nothing had it). */
+/** Focus has been lost to the page (its element left the DOM or was disabled, or nothing had it). */
 export function focusLost(): boolean {
   const active = document.activeElement;
-  return active === null || active === document.body || !active.isConnected;
+  return active === null || active === document.body || !active.isConnected || active.matches(':disabled');
 }

@@ -37,6 +37,8 @@ export function useRovingZone<T extends HTMLElement>(): (el: T | null) => void {
     cleanup.current?.();
     cleanup.current = null;
     if (!zone) return;
+    // Marks the zone, so that a journey (or a tool) can tell the arrow keys are the way around inside it.
+    zone.setAttribute('data-roving-zone', '');
     let current = settle(zone, null);
     const observer = new MutationObserver(() => {
       current = settle(zone, current);

@@ -46,8 +46,15 @@ export function ActionMenu({ label, sections, lazy, summary, marked = false, cla
   const { t } = useTexts();
   const details = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
+  // Closing from inside (an item pressed, the form sent) gives the focus back to the menu's button: the items
+  // are unmounted with the panel, and the focus would fall to the page (FocusKeeper moves it on if the button
+  // goes too, a permanent destroyed).
   const close = () => {
-    if (details.current) details.current.open = false;
+    const d = details.current;
+    if (!d) return;
+    const inside = d.contains(document.activeElement);
+    d.open = false;
+    if (inside) d.querySelector('summary')?.focus();
   };
   // Listen for outside presses only while this menu is open (a big board has hundreds of menus).
   useEffect(() => {
@@ -62,7 +69,7 @@ export function ActionMenu({ label, sections, lazy, summary, marked = false, cla
     if (e.key !== 'Escape' || !details.current?.open) return;
     e.stopPropagation();
     close();
-    details.current.querySelector('summary')?.focus();
+    details.current?.querySelector('summary')?.focus();
   };
   return (
     <details className={`action-menu ${className}${marked ? ' marked' : ''}`} ref={details} onKeyDown={onKeyDown} onToggle={(e) => setOpen(e.currentTarget.open)}>

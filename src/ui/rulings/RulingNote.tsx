@@ -14,7 +14,7 @@ export function RulingNote() {
   if (!ruling) return null;
   return (
     <section className="ruling-note" aria-labelledby="ruling-note-title">
-      <h3 id="ruling-note-title">{t(`rulings:${ruling.id}.title`)}</h3>
+      <h3 id="ruling-note-title" tabIndex={-1}>{t(`rulings:${ruling.id}.title`)}</h3>
       <h4>{t('common:rulings.question')}</h4>
       <p className="ruling-note-question">{t(`rulings:${ruling.id}.question`)}</p>
       <h4>{t('common:rulings.explanation')}</h4>

@@ -70,6 +70,15 @@ export default function RulingsLibrary() {
       return;
     }
     navigate(withSearch(sandboxPath('custom')));
+    // The button is gone with the library: the focus goes to the ruling's title beside the board once the
+    // table shows it (it loads lazily), not to the page.
+    let frames = 0;
+    const focusNote = () => {
+      const title = document.querySelector<HTMLElement>('#ruling-note-title');
+      if (title) title.focus();
+      else if (frames++ < 300) window.requestAnimationFrame(focusNote);
+    };
+    window.requestAnimationFrame(focusNote);
   };
   return (
     <main className="rulings-page" aria-labelledby="rulings-heading">
