@@ -37,6 +37,8 @@ export function useRovingZone<T extends HTMLElement>(): (el: T | null) => void {
     cleanup.current?.();
     cleanup.current = null;
     if (!zone) return;
+    // Marked in the DOM, so that tests (and anyone reading the page) can tell a zone's items apart.
+    zone.setAttribute('data-roving-zone', '');
     let current = settle(zone, null);
     const observer = new MutationObserver(() => {
       current = settle(zone, current);
@@ -71,6 +73,7 @@ export function useRovingZone<T extends HTMLElement>(): (el: T | null) => void {
       observer.disconnect();
       zone.removeEventListener('focusin', onFocusIn);
       zone.removeEventListener('keydown', onKeyDown);
+      zone.removeAttribute('data-roving-zone');
     };
   }, []);
 }

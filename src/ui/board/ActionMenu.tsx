@@ -1,6 +1,7 @@
 // The one shape of every menu on the table (a permanent, a hand card, a graveyard or exile card, a player):
 // a disclosure button named "Actions for …" that opens a group of buttons under captions. Keyboard: Enter or
-// Space opens it, Tab walks the buttons, Escape closes it and gives the focus back to its button; a click
+// Space opens it, Tab walks the buttons, Escape or a press on a button closes it and gives the focus back to its
+// button (when the press took the thing away, the table's focus keeper moves it to the controls); a click
 // outside the menu closes it too. The panel opens
 // over the table (a scrolling list shows all its items while one of its menus is open).
 import { Fragment, createContext, useContext, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -47,7 +48,12 @@ export function ActionMenu({ label, sections, lazy, summary, marked = false, cla
   const details = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
   const close = () => {
-    if (details.current) details.current.open = false;
+    const menu = details.current;
+    if (!menu) return;
+    const hadFocus = menu.contains(document.activeElement);
+    menu.open = false;
+    // The item just pressed is hidden with the panel: the focus goes back to the menu's button, not to the page.
+    if (hadFocus) menu.querySelector('summary')?.focus();
   };
   // Listen for outside presses only while this menu is open (a big board has hundreds of menus).
   useEffect(() => {
