@@ -2,6 +2,8 @@
 // `solution` becomes the clicks (or key presses) that make the app dispatch it. A copy of the engine runs
 // beside the page on the same board (the engine is deterministic), so the driver knows what the page shows:
 // which hand card is which object, which button of a menu casts with which target, which choice is waiting.
+// In `keyboard` mode nothing is clicked or focused directly: every element is reached with Tab and the arrow
+// keys (pages/keyboard.ts), the table's shortcuts pass, resolve and go on, and the focus must stay on the page.
 import { expect, type Locator } from '@playwright/test';
 import { createEngine, type Action, type GameState, type GameView, type PlayerId } from '../../src/engine';
 import { cardPool } from '../../src/cards';
@@ -9,6 +11,7 @@ import { resolveRef } from '../../src/engine/events/zones';
 import type { Lesson, LessonStep, PredictionAnswer } from '../../src/lessons/types';
 import { activationsFor, handActionsFor } from '../../src/store/selectors';
 import { answerOf, orderRows, rowsForAnswer } from '../../src/ui/stack/order-groups';
+import { activate, checkRadio, expectFocusKept, selectByKeyboard, typeInto } from './keyboard';
 import type { StacklabPage } from './stacklab-page';
 
 const engine = createEngine(cardPool);
@@ -23,6 +26,12 @@ const MENU_EVENTS: Partial<Record<Action['type'], string>> = {
   untap: 'untap',
 };
 
+/** How the driver uses the page: clicks and key presses on located elements, or the keyboard only. */
+export type DriverMode = 'mouse' | 'keyboard';
+
+/** The table's shortcuts (src/ui/a11y/ShortcutLayer.tsx) for the controls' buttons, in keyboard mode. */
+const SHORTCUTS = { pass: 'p', resolve: 'r', next: 't' } as const;
+
 export class LessonDriver {
   state: GameState;
   /** Alternates clicks and key presses, so both ways of using the page are exercised. */
@@ -31,6 +40,7 @@ export class LessonDriver {
   constructor(
     readonly app: StacklabPage,
     readonly lesson: Lesson,
+    readonly mode: DriverMode = 'mouse',
   ) {
     const started = engine.start(lesson.setup);
     if (!started.ok) throw new Error(`${lesson.id}: the board does not start (${started.error})`);
@@ -65,6 +75,11 @@ export class LessonDriver {
    * learner in a hurry would: what the driver clicks next is on the board the engine copy knows.
    */
   async press(target: Locator, key: 'Enter' | 'Space' = 'Enter') {
+    if (this.mode === 'keyboard') {
+      await activate(this.app.page, target, key);
+      await expectFocusKept(this.app.page);
+      return;
+    }
     this.presses += 1;
     if (this.presses % 2 === 0) {
       await target.focus();
@@ -74,6 +89,32 @@ export class LessonDriver {
       .getByRole('region', { name: this.app.t('table:timeline.playback'), exact: true })
       .getByRole('button', { name: this.app.t('table:timeline.showAll'), exact: true });
     if (await showAll.count()) await showAll.click();
+  }
+
+  /** Checks a radio button: pressed with Space, or (keyboard) its group reached and walked with the arrows. */
+  private async check(radio: Locator) {
+    if (this.mode === 'keyboard') await checkRadio(this.app.page, radio);
+    else await this.press(radio, 'Space');
+  }
+
+  /** Picks an option of a `<select>`. */
+  private async select(select: Locator, value: string) {
+    if (this.mode === 'keyboard') await selectByKeyboard(this.app.page, select, value);
+    else await select.selectOption(value);
+  }
+
+  /** Types a number into a field, replacing its content. */
+  private async type(field: Locator, text: string) {
+    if (this.mode === 'keyboard') await typeInto(this.app.page, field, text);
+    else await field.fill(text);
+  }
+
+  /** A button of the controls: pressed, or (keyboard) its shortcut typed wherever the focus is on the table. */
+  private async control(key: keyof typeof SHORTCUTS) {
+    if (this.mode === 'keyboard') {
+      await this.app.page.keyboard.press(SHORTCUTS[key]);
+      await expectFocusKept(this.app.page);
+    } else await this.press(this.controls.getByRole('button', { name: this.app.t(`common:controls.${key}`), exact: true }));
   }
 
   /** Applies to the copy of the engine the action the page has just dispatched. */
@@ -123,7 +164,7 @@ export class LessonDriver {
     switch (action.type) {
       case 'resolve':
       case 'pass': {
-        await this.press(this.controls.getByRole('button', { name: app.t(`common:controls.${action.type}`), exact: true }));
+        await this.control(action.type);
         this.mirror(action);
         return;
       }
@@ -136,7 +177,7 @@ export class LessonDriver {
           const next = legal.find((a) => a.type === 'advance');
           const key = next ? 'next' : legal.some((a) => a.type === 'resolve') ? 'resolve' : null;
           if (!key) throw new Error(`${this.lesson.id}: neither Next nor Resolve in ${this.view.step}`);
-          await this.press(this.controls.getByRole('button', { name: app.t(`common:controls.${key}`), exact: true }));
+          await this.control(key);
           this.mirror(next ?? { type: 'resolve' });
           advanced ||= next !== undefined;
           const v = this.view;
@@ -162,7 +203,7 @@ export class LessonDriver {
         await this.press(card);
         const popover = card.locator('xpath=..').getByRole('group');
         if (hasX) {
-          await popover.getByRole('spinbutton').fill(String(action.x));
+          await this.type(popover.getByRole('spinbutton'), String(action.x));
           await this.press(popover.getByRole('button'));
           this.mirror({ ...chosen, x: action.x } as Action);
         } else {
@@ -188,7 +229,7 @@ export class LessonDriver {
         for (const { card, target } of action.attackers) {
           await this.press(form.locator(`input[data-ref="${this.id(card)}"]`), 'Space');
           const defender = form.locator(`select[data-defender="${this.id(card)}"]`);
-          if ((await defender.count()) > 0) await defender.selectOption(target);
+          if ((await defender.count()) > 0) await this.select(defender, target);
         }
         await this.press(form.getByRole('button', { name: app.t('common:combat.declareAttackers'), exact: true }));
         this.mirror(action);
@@ -196,7 +237,7 @@ export class LessonDriver {
       }
       case 'block': {
         const form = app.page.getByRole('region', { name: app.t('common:combat.title'), exact: true });
-        for (const { card, blocks } of action.blockers) await form.locator(`select[data-ref="${this.id(card)}"]`).selectOption(this.id(blocks));
+        for (const { card, blocks } of action.blockers) await this.select(form.locator(`select[data-ref="${this.id(card)}"]`), this.id(blocks));
         const key = action.blockers.length === 0 ? 'common:combat.noBlockers' : 'common:combat.declareBlockers';
         await this.press(form.getByRole('button', { name: app.t(key), exact: true }));
         this.mirror(action);
@@ -232,8 +273,9 @@ export class LessonDriver {
       case 'life': {
         const menu = await this.playerMenu(action.player);
         const total = (this.view.players[action.player]?.life ?? 0) + action.amount;
-        await menu.getByRole('spinbutton').fill(String(total));
-        await menu.getByRole('spinbutton').press('Enter');
+        await this.type(menu.getByRole('spinbutton'), String(total));
+        if (this.mode === 'keyboard') await app.page.keyboard.press('Enter');
+        else await menu.getByRole('spinbutton').press('Enter');
         this.mirror(action);
         return;
       }
@@ -358,7 +400,7 @@ export class LessonDriver {
         break;
       }
       case 'name':
-        await panel.getByRole('combobox').selectOption(String(answer));
+        await this.select(panel.getByRole('combobox'), String(answer));
         await this.press(panel.locator('button.primary'));
         break;
       case 'newTargets':
@@ -368,7 +410,7 @@ export class LessonDriver {
           const targets = wanted.map((t, slot) => pending.options[slot]?.find((o) => o === t || this.id(o) === this.id(t)) ?? t);
           for (const [slot, target] of targets.entries()) {
             const radio = panel.locator(`input[data-slot="${slot}"][data-ref="${target}"]`);
-            if (!(await radio.isChecked())) await this.press(radio, 'Space');
+            if (!(await radio.isChecked())) await this.check(radio);
           }
           await this.press(panel.locator('.choice-buttons button.primary'));
           dispatched = targets;
@@ -386,9 +428,9 @@ export class LessonDriver {
     const form = this.app.lesson.locator('form.prediction');
     const options = prediction.options ?? [];
     const answer: PredictionAnswer = right ? prediction.answer : wrongAnswer(prediction.answer, options.length);
-    if (typeof answer === 'boolean') await this.press(form.locator(`input[type="radio"][value="${answer ? 'yes' : 'no'}"]`), 'Space');
-    else if (typeof answer === 'number' && prediction.kind === 'number') await form.getByRole('spinbutton').fill(String(answer));
-    else if (typeof answer === 'number') await this.press(form.locator(`input[type="radio"][value="${answer}"]`), 'Space');
+    if (typeof answer === 'boolean') await this.check(form.locator(`input[type="radio"][value="${answer ? 'yes' : 'no'}"]`));
+    else if (typeof answer === 'number' && prediction.kind === 'number') await this.type(form.getByRole('spinbutton'), String(answer));
+    else if (typeof answer === 'number') await this.check(form.locator(`input[type="radio"][value="${answer}"]`));
     else {
       const current = options.map((_, i) => i);
       for (let target = 0; target < answer.length; target++) {

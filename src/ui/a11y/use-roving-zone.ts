@@ -73,6 +73,7 @@ export function useRovingZone<T extends HTMLElement>(): (el: T | null) => void {
       observer.disconnect();
       zone.removeEventListener('focusin', onFocusIn);
       zone.removeEventListener('keydown', onKeyDown);
+      zone.removeAttribute('data-roving-zone');
     };
   }, []);
 }

@@ -1,6 +1,6 @@
 // Predict, then watch: the step's question as an accessible form (fieldset and legend, labelled controls),
 // and, once the step has been played, the answer with its explanation and rules.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Prediction, PredictionAnswer, PredictionOption } from '../../lessons/types';
 import type { PredictionRecord } from '../../store/history-types';
@@ -45,10 +45,22 @@ export function PredictionForm({ stepId, prediction, params, record, onAnswer }:
   const [order, setOrder] = useState<number[]>(() => options.map((_, i) => i));
   const name = `predict-${stepId}`;
   const question = t(`lessons:${prediction.question}`, params);
+  // Answered from the form (its button or Enter): the form goes, and the focus with it would fall to the page;
+  // the note saying the answer was recorded takes it instead, where the form was.
+  const focusNote = useRef(false);
 
   if (record) {
     return (
-      <p className="prediction-answered" role="status">
+      <p
+        className="prediction-answered"
+        role="status"
+        tabIndex={-1}
+        ref={(el) => {
+          if (!el || !focusNote.current) return;
+          focusNote.current = false;
+          el.focus();
+        }}
+      >
         {t('common:lesson.answered', { answer: answerText(record.answer) })}
       </p>
     );
@@ -56,6 +68,7 @@ export function PredictionForm({ stepId, prediction, params, record, onAnswer }:
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    focusNote.current = event.currentTarget.contains(document.activeElement);
     if (prediction.kind === 'order') onAnswer(order);
     else if (prediction.kind === 'yesNo' && (value === 'yes' || value === 'no')) onAnswer(value === 'yes');
     else if (prediction.kind === 'number' && value.trim() !== '' && Number.isFinite(Number(value))) onAnswer(Number(value));
