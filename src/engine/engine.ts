@@ -18,11 +18,15 @@ import { newRecorder, type WhyRecorder } from './triggers/why-record';
 
 const COMBINATION_LIMIT = 20;
 
+/** Input from outside (a scenario, a share link) may be anything: an action is at least an object with a type. */
+const isAction = (action: unknown): action is Action =>
+  !!action && typeof action === 'object' && typeof (action as { type?: unknown }).type === 'string';
+
 export function createEngine(pool: CardPool): Engine {
   // Card ids come from input: a lookup must never find `constructor` or `__proto__` on Object.prototype.
   const cards: CardPool = Object.freeze(Object.assign(Object.create(null) as CardPool, pool));
   const run = (state: GameState, action: Action, steps?: InnerStep[], why?: WhyRecorder): ApplyResult => {
-    if (!action || typeof action !== 'object' || typeof action.type !== 'string')
+    if (!isAction(action))
       return { ok: false, error: 'errors.unknownAction', params: { type: String((action as { type?: unknown })?.type) } };
     const draft = beginDraft(state);
     const ctx = createCtx(cards, draft, steps);
@@ -76,8 +80,7 @@ export function createEngine(pool: CardPool): Engine {
       if (last) last.state = structuredClone(result.state);
       return { ...result, steps };
     },
-    accepts: (state, action) =>
-      !!action && typeof action === 'object' && typeof action.type === 'string' && accepts(createCtx(cards, beginDraft(state)), action),
+    accepts: (state, action) => isAction(action) && accepts(createCtx(cards, beginDraft(state)), action),
     legalActions: (state) => legalActions(engine, state),
     view: (state) => view(createCtx(cards, state)),
     targetChoices(state, card, specs) {

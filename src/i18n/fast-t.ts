@@ -32,16 +32,21 @@ export function callKey(scope: string, key: unknown, options: unknown, more: num
   return `${scope}\u0000${text}`;
 }
 
+/** Calls `listener` whenever a text may have changed: another language, texts loaded, added or removed. */
+export function onTextsChanged(instance: I18n, listener: () => void): void {
+  instance.on('languageChanged', listener);
+  instance.on('loaded', listener);
+  instance.store.on('added', listener);
+  instance.store.on('removed', listener);
+}
+
 /** Makes `instance.t` and the `t` of `getFixedT` (what `useTranslation` gives) answer from a cache. */
 export function rememberTranslations(instance: I18n): void {
   let cache = new Map<string, unknown>();
   const forget = () => {
     cache = new Map();
   };
-  instance.on('languageChanged', forget);
-  instance.on('loaded', forget);
-  instance.store.on('added', forget);
-  instance.store.on('removed', forget);
+  onTextsChanged(instance, forget);
 
   // The cache is emptied when the language changes, so the language is not part of the keys.
   const remembered = (scope: string, original: AnyT): AnyT =>

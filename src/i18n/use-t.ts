@@ -5,6 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import { getI18n } from 'react-i18next';
 import type { i18n as I18n, TFunction } from 'i18next';
+import { onTextsChanged } from './fast-t';
 
 export interface Texts {
   t: TFunction;
@@ -28,10 +29,7 @@ function bind(i18n: I18n): void {
     texts = make(i18n);
     for (const listener of listeners) listener();
   };
-  i18n.on('languageChanged', renew);
-  i18n.on('loaded', renew);
-  i18n.store.on('added', renew);
-  i18n.store.on('removed', renew);
+  onTextsChanged(i18n, renew);
 }
 
 function current(): Texts {
@@ -48,9 +46,4 @@ function subscribe(listener: () => void): () => void {
 /** The texts of the current language: `t`, the i18next instance and the language, the same object until they change. */
 export function useTexts(): Texts {
   return useSyncExternalStore(subscribe, current, current);
-}
-
-/** `t` of the current language (a new function when the language changes or texts load). */
-export function useT(): TFunction {
-  return useTexts().t;
 }

@@ -113,7 +113,7 @@ interface ActivationPlan {
   targets: string[];
 }
 
-/** Every reason an activation is refused, checked before any cost is paid (CR 602.2, 605.3): as `checkCast`. */
+/** Every reason an activation is refused, checked before any cost is paid (CR 602.2, 605.3b): as `checkCast`. */
 export function checkActivate(ctx: Ctx, action: ActivateAction): Rejection | ActivationPlan {
   const guard = guardPriority(ctx, action.player);
   if (guard) return guard;

@@ -54,7 +54,7 @@ describe('engine.accepts', () => {
     expect(asked - accepted).toBeGreaterThan(0);
   }, 300_000);
 
-  it('CR 601.2c, 601.2h: a spell with a target is accepted with a legal target and a payable cost only; the state asked about is left alone', () => {
+  it('CR 601.2c, 601.2: a spell with a target is accepted with a legal target and a payable cost only; the state asked about is left alone', () => {
     const cards = [
       { card: 'staggershock', zone: 'hand', owner: 'alice', label: 'shock' },
       { card: 'grizzly-bears', zone: 'battlefield', owner: 'bob', label: 'bears' },

@@ -69,8 +69,8 @@ export function ActionMenu({ label, sections, lazy, summary, marked = false, cla
   const onKeyDown = (e: KeyboardEvent<HTMLDetailsElement>) => {
     if (e.key !== 'Escape' || !details.current?.open) return;
     e.stopPropagation();
+    // The focus is inside the menu (its button or an item): closing gives it back to the button.
     close();
-    details.current?.querySelector('summary')?.focus();
   };
   return (
     <details className={`action-menu ${className}${marked ? ' marked' : ''}`} ref={details} onKeyDown={onKeyDown} onToggle={(e) => setOpen(e.currentTarget.open)}>

@@ -5,16 +5,21 @@ import { useTranslation } from 'react-i18next';
 import type { LogEntry } from '../../engine';
 import { momentKind } from '../../store/timeline';
 import { RuleRef } from '../common/RuleRef';
-import { useNames } from '../common/use-names';
+import { useNames, type Names } from '../common/use-names';
+import { useTexts, type Texts } from '../../i18n/use-t';
 import { logMessage } from '../log/log-message';
 
 const WHY_RULE = { triggered: '603.3', onStack: '603.3b', sba: '704.3', priority: '117.3' } as const;
 
+/** A moment in words: its log sentence, or the board as it was set up. */
+export function momentText(entry: LogEntry | null, { t, i18n }: Pick<Texts, 't' | 'i18n'>, names: Names): string {
+  return entry ? logMessage(entry, (k, o) => t(k, o) as string, (k, o) => i18n.exists(k, o), names) : t('table:timeline.start');
+}
+
 export function useMomentText(): (entry: LogEntry | null) => string {
-  const { t, i18n } = useTranslation();
+  const texts = useTexts();
   const names = useNames();
-  return (entry) =>
-    entry ? logMessage(entry, (k, o) => t(k, o) as string, (k, o) => i18n.exists(k, o), names) : t('table:timeline.start');
+  return (entry) => momentText(entry, texts, names);
 }
 
 export function MomentCaption({ entry }: { entry: LogEntry | null }) {

@@ -3,22 +3,26 @@
 // (also Alt+← / Alt+→); from the end of an earlier action the game can go on, after a warning, the later
 // actions being undone (redoable until a new move).
 import { memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LogEntry } from '../../engine';
 import { useStacklab } from '../../store/game-store';
 import { effectivePlayback, PLAYBACKS, usePlayback, type Playback } from '../../store/playback-store';
 import { endOf, entriesOf, forkPoint, isLive, laterActions, momentsOf, type History } from '../../store/timeline';
 import { useShortcut } from '../a11y/shortcuts';
 import { ShowMore, useShownCount } from '../common/ShowMore';
-import { useStableNames } from '../common/use-names';
-import { logMessage } from '../log/log-message';
-import { useMomentText } from './MomentCaption';
+import { useNames, useStableNames, type Names } from '../common/use-names';
+import { useTexts, type Texts } from '../../i18n/use-t';
+import { momentText } from './MomentCaption';
 
 const ACTIONS_STEP = 30;
 
 /** The log line that says what an action was: its first one other than passing and priority. */
-function actionEntry(h: History, i: number) {
-  return entriesOf(h, i).find((e) => e.event !== 'passed' && e.event !== 'priority') ?? null;
+function namingEntry(entries: readonly LogEntry[]): LogEntry | null {
+  return entries.find((e) => e.event !== 'passed' && e.event !== 'priority') ?? null;
+}
+
+/** An action in words: its naming line, or its button (Resolve, Pass…) when it only passed priority. */
+function actionText(entry: LogEntry | null, type: string | undefined, texts: Pick<Texts, 't' | 'i18n'>, names: Names): string {
+  return !entry && type && texts.i18n.exists(`common:controls.${type}`) ? texts.t(`common:controls.${type}`) : momentText(entry, texts, names);
 }
 
 /**
@@ -27,14 +31,7 @@ function actionEntry(h: History, i: number) {
  * panel lists up to thirty of them.
  */
 const ActionButton = memo(function ActionButton({ number, entry, type, current, onShow }: { number: number; entry: LogEntry | null; type: string | undefined; current: boolean; onShow: (i: number) => void }) {
-  const { t, i18n } = useTranslation();
-  const names = useStableNames();
-  const text =
-    !entry && type && i18n.exists(`common:controls.${type}`)
-      ? t(`common:controls.${type}`)
-      : entry
-        ? logMessage(entry, (k, o) => t(k, o) as string, (k, o) => i18n.exists(k, o), names)
-        : t('table:timeline.start');
+  const text = actionText(entry, type, useTexts(), useStableNames());
   return (
     <button type="button" aria-current={current ? 'step' : undefined} onClick={() => onShow(number - 1)}>
       <span className="timeline-number">{number}.</span> {text}
@@ -49,11 +46,9 @@ const showAction = (i: number) => {
 };
 
 export function TimelinePanel() {
-  const { t, i18n } = useTranslation();
-  const momentText = useMomentText();
-  // An action that only passed priority is named by its button (Resolve, Pass…), else by its first line.
-  const text = (entry: ReturnType<typeof actionEntry>, type?: string) =>
-    !entry && type && i18n.exists(`common:controls.${type}`) ? t(`common:controls.${type}`) : momentText(entry);
+  const texts = useTexts();
+  const { t } = texts;
+  const names = useNames();
   const history = useStacklab((s) => s as History);
   const future = useStacklab((s) => s.future);
   const mode = useStacklab((s) => s.mode);
@@ -143,7 +138,7 @@ export function TimelinePanel() {
           const moments = current && !live ? momentsOf(history, i) : null;
           return (
             <li key={i} className={current ? 'is-current' : undefined}>
-              <ActionButton number={i + 1} entry={actionEntry(history, i)} type={history.past[i]?.action.type} current={current} onShow={showAction} />
+              <ActionButton number={i + 1} entry={namingEntry(entriesOf(history, i))} type={history.past[i]?.action.type} current={current} onShow={showAction} />
               {moments && moments.length > 1 && (
                 <ol className="timeline-moments" aria-label={t('table:timeline.momentsOf', { number: i + 1 })}>
                   {moments.map((m, j) => (
@@ -153,7 +148,7 @@ export function TimelinePanel() {
                         aria-current={cursor?.moment === j ? 'true' : undefined}
                         onClick={() => moveTo(j === moments.length - 1 ? endOf(history, i) : { action: i, moment: j })}
                       >
-                        {momentText(m.entry)}
+                        {momentText(m.entry, texts, names)}
                       </button>
                     </li>
                   ))}
@@ -170,7 +165,7 @@ export function TimelinePanel() {
                 for (let n = 0; n <= k; n++) redo();
               }}
             >
-              <span className="timeline-number">{history.past.length + k + 1}.</span> {t('table:timeline.undone', { what: text(f.log.find((e) => e.event !== 'passed' && e.event !== 'priority') ?? null, f.action.type) })}
+              <span className="timeline-number">{history.past.length + k + 1}.</span> {t('table:timeline.undone', { what: actionText(namingEntry(f.log), f.action.type, texts, names) })}
             </button>
           </li>
         ))}
