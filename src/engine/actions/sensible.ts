@@ -66,7 +66,7 @@ function mostValuable(ctx: Ctx, options: readonly string[]): string | undefined 
  * bad for the controller's own side, then the weakest.
  */
 function sensibleTarget(ctx: Ctx, pending: Extract<PendingChoice, { kind: 'target' }>): string {
-  const trigger = ctx.state.pendingTriggers.find((t) => t.id === pending.trigger);
+  const trigger = ctx.state.pendingTriggers.findLast((t) => t.id === pending.trigger);
   const first = pending.options[0]!;
   if (!trigger) return first;
   const ability = trigger.delayed ?? triggeredAbility(ctx, trigger.source.card, trigger.abilityIndex);
@@ -150,7 +150,12 @@ export function sensibleChoice(ctx: Ctx): Choose | null {
 
 /** Every pending choice answered sensibly, including those that come up while answering (each is asked). */
 export function autoSensible(ctx: Ctx): Result {
-  // Each round answers one choice; a board of a thousand triggers asks a thousand targets.
+  // A choice that comes up while triggers go on the stack is answered where it is asked, so the process goes on
+  // instead of starting again for each of a thousand targets; the others are answered in rounds.
+  ctx.answerInPlace = (c) => {
+    const answer = sensibleChoice(c);
+    return answer !== null && choose(c, answer) === null;
+  };
   for (let i = 0; i < 50_000; i++) {
     const answer = sensibleChoice(ctx);
     if (!answer) return null;

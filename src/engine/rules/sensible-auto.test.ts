@@ -126,6 +126,41 @@ describe('CR 603.5 — "may" and optional costs, answered for their effect', () 
   });
 });
 
+describe('CR 603.3b, 603.3d — answers given where they are asked', () => {
+  it('the button answers each order and target as the triggers go on the stack: the same stack as answering them one at a time', () => {
+    // Six Blood Artists, three a side, see the six deaths: 36 triggers, each with a target to choose.
+    const artists = {
+      players: ['alice', 'bob'],
+      active: 'alice',
+      step: 'main1' as const,
+      freeMana: true,
+      cards: [
+        ...Array.from({ length: 6 }, (_, i) => bf('blood-artist', i % 2 ? 'bob' : 'alice', `ba${i}`)),
+        inHand('wrath-of-god', 'alice', 'wrath'),
+        lib('plains', 'alice'),
+        lib('swamp', 'bob'),
+      ],
+    };
+    for (const setup of [sandboxSetup, artists]) {
+      const start = new Game(setup).do({ type: 'cast', player: 'alice', card: 'wrath' }, { type: 'resolve' });
+      expect(start.state.pending?.kind).toBe('order');
+      const atOnce = new Game(setup).do({ type: 'cast', player: 'alice', card: 'wrath' }, { type: 'resolve' }, sensible);
+      // One answer per action, each a stop of the process and a new start.
+      const oneByOne = start;
+      let answers = 0;
+      for (let answer = sensibleAnswer(engine, oneByOne.state); answer; answer = sensibleAnswer(engine, oneByOne.state)) {
+        oneByOne.do(answer);
+        answers++;
+      }
+      expect(answers).toBeGreaterThan(2);
+      expect(atOnce.state.pending).toBeNull();
+      const items = (g: Game) => g.view.stack.map((item) => ({ label: item.label, cause: item.cause?.label, controller: item.controller, targets: item.targets }));
+      expect(items(atOnce)).toEqual(items(oneByOne));
+      expect(items(atOnce).every((item) => item.targets.every((t) => t !== item.controller))).toBe(true);
+    }
+  });
+});
+
 describe('the other choices', () => {
   it('CR 603.3b: the order of your own triggers is kept as given', () => {
     const options = [{ id: 't1', source: 'blood-artist', label: null }, { id: 't2', source: 'blood-artist', label: null }];

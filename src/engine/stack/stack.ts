@@ -73,7 +73,8 @@ function putPartOnStack(ctx: Ctx, second: boolean | null): boolean {
         player,
         options: mine.map((t) => ({ id: t.id, source: t.source.card, label: t.source.label })),
       };
-      return false;
+      // Ordered on the spot: this part starts again with the order given.
+      return ctx.answerInPlace?.(ctx) ? putPartOnStack(ctx, second) : false;
     }
     // The player's triggers go last in the list, the next one to put on the stack at the very end, so each
     // leaves the list as it goes on the stack without the list being copied each time.
@@ -116,7 +117,8 @@ function putLastOnStack(ctx: Ctx, secondPart: boolean): boolean {
     }
     if (legal.length > 1 && !ctx.autoAnswer) {
       state.pending = { kind: 'mode', player: trigger.controller, trigger: trigger.id, options: legal };
-      return false;
+      // Chosen on the spot: the trigger, still last in the list, goes on with its mode.
+      return ctx.answerInPlace?.(ctx) ? putLastOnStack(ctx, secondPart) : false;
     }
     trigger = { ...trigger, mode: legal[0]! };
     list[index] = trigger;
@@ -134,7 +136,8 @@ function putLastOnStack(ctx: Ctx, secondPart: boolean): boolean {
     if (options.length > 1 && !ctx.autoAnswer) {
       list[index] = targets === trigger.targets ? trigger : { ...trigger, targets };
       state.pending = { kind: 'target', player: trigger.controller, trigger: trigger.id, options };
-      return false;
+      // Chosen on the spot: the trigger, still last in the list, goes on with this target.
+      return ctx.answerInPlace?.(ctx) ? putLastOnStack(ctx, secondPart) : false;
     }
     // A single legal choice, or the default answer: the first legal target.
     targets = [...targets, options[0] as string];

@@ -23,6 +23,11 @@ export interface Ctx {
   readonly owned: Set<object>;
   /** Answer choices with their default as they come up (the `auto` action). */
   autoAnswer: boolean;
+  /**
+   * Answers the pending choice where it is asked, returning whether it did (the `auto` action's sensible policy):
+   * the process that asked goes on at once, as it does with `autoAnswer`, instead of stopping and starting again.
+   */
+  answerInPlace?: ((ctx: Ctx) => boolean) | undefined;
   /** The static abilities in play, worked out on demand and forgotten whenever an object changes. */
   statics?: unknown[] | undefined;
   /** What the `attack` or `block` action declares as its step begins (see combat/declare.ts). */

@@ -159,7 +159,8 @@ export function editPendingTriggers(ctx: Ctx): PendingTrigger[] {
 
 export function editPendingTrigger(ctx: Ctx, id: string): PendingTrigger | undefined {
   const list = editPendingTriggers(ctx);
-  const index = list.findIndex((t) => t.id === id);
+  // From the end: the trigger asked about while triggers go on the stack is the last one.
+  const index = list.findLastIndex((t) => t.id === id);
   if (index < 0) return undefined;
   const mine = own(ctx, list[index]!, copyTrigger);
   list[index] = mine;
