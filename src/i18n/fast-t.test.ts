@@ -49,6 +49,17 @@ describe('remembered translations', () => {
     expect(i18n.t('table:later')).toBe('plus tard');
   });
 
+  it('say whether a text exists, and learn of texts loaded later', async () => {
+    const i18n = await instance();
+    expect(i18n.exists('hello')).toBe(true);
+    expect(i18n.exists('card_one')).toBe(true);
+    expect(i18n.exists('table:soon')).toBe(false);
+    i18n.addResourceBundle('en', 'table', { soon: 'soon' });
+    expect(i18n.exists('table:soon')).toBe(true);
+    i18n.removeResourceBundle('en', 'table');
+    expect(i18n.exists('table:soon')).toBe(false);
+  });
+
   it('keep only calls made of plain values', () => {
     expect(callKey('t', 'a', undefined, -1)).toBe('t\u0000a');
     expect(callKey('t', 'a', { n: 1 }, 0)).not.toBe(callKey('t', 'a', { n: '1' }, 0));

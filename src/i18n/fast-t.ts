@@ -40,7 +40,7 @@ export function onTextsChanged(instance: I18n, listener: () => void): void {
   instance.store.on('removed', listener);
 }
 
-/** Makes `instance.t` and the `t` of `getFixedT` (what `useTranslation` gives) answer from a cache. */
+/** Makes `instance.t`, `instance.exists` and the `t` of `getFixedT` (what `useTranslation` gives) answer from a cache. */
 export function rememberTranslations(instance: I18n): void {
   let cache = new Map<string, unknown>();
   const forget = () => {
@@ -62,6 +62,9 @@ export function rememberTranslations(instance: I18n): void {
 
   const t = instance.t.bind(instance) as unknown as AnyT;
   (instance as unknown as { t: AnyT }).t = remembered('t', t);
+  // Whether a text exists is asked as often (the log tries several keys for each line).
+  const exists = instance.exists.bind(instance) as unknown as AnyT;
+  (instance as unknown as { exists: AnyT }).exists = remembered('e', exists);
 
   const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => AnyT & Record<string, unknown>;
   (instance as unknown as { getFixedT: unknown }).getFixedT = (...args: unknown[]) => {
