@@ -16,8 +16,9 @@ export function EventLog() {
   // The log follows a frame later, in a render React may interrupt: an action that adds a thousand lines paints
   // its result (the stack, the choice) first.
   const whole = useDeferredValue(useStacklab((s) => s.log));
-  // While an earlier moment is shown, the lines written after it are not shown yet.
-  const shownLength = useDisplayedLogLength();
+  // While an earlier moment is shown, the lines written after it are not shown yet (deferred with the log: a step
+  // back in time paints the board first).
+  const shownLength = useDeferredValue(useDisplayedLogLength());
   const log = shownLength < whole.length ? whole.slice(0, shownLength) : whole;
   const names = useStableNames();
   const list = useRef<HTMLOListElement>(null);

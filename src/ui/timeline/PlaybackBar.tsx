@@ -31,7 +31,9 @@ export function PlaybackBar() {
     const root = document.documentElement;
     if (cursor) root.dataset.moment = playing ? 'playing' : 'step';
     else delete root.dataset.moment;
-    root.style.setProperty('--moment-ms', `${Math.round(Math.min(speed, 700) * 0.6)}ms`);
+    // Set only when it changes: a property set on the root is a new style for every element of the page.
+    const ms = `${Math.round(Math.min(speed, 700) * 0.6)}ms`;
+    if (root.style.getPropertyValue('--moment-ms') !== ms) root.style.setProperty('--moment-ms', ms);
   }, [cursor, playing, speed]);
   useEffect(() => () => void delete document.documentElement.dataset.moment, []);
 
