@@ -1,10 +1,12 @@
 // Derived data, computed from the store and cached by state identity (states are immutable).
+import { useSyncExternalStore } from 'react';
 import { stackItems, type Action, type CardId, type GameState, type GameView, type LogEntry, type ObjectId } from '../engine';
 import { lessonById } from '../lessons';
 import type { Lesson, LessonStep } from '../lessons/types';
 import { engine } from './engine';
 import { useStacklab, type StacklabStore } from './game-store';
-import { useDisplayedState } from './playback-store';
+import { useDisplayedState, usePlayback } from './playback-store';
+import { displayedState } from './timeline';
 import { shareEqual } from './share';
 
 const views = new WeakMap<GameState, GameView>();
@@ -65,6 +67,26 @@ export const selectRecentLog = (s: StacklabStore): LogEntry[] => s.log.slice(s.p
 /** The view of the state the table shows: the live game, or the inner step of an action being looked at. */
 export function useView(): GameView {
   return viewOf(useDisplayedState());
+}
+
+/**
+ * One part of the view of the state the table shows (`(v) => v.stack`): the component renders again only when that
+ * part changes (views share their unchanged parts, see viewOf), not on every action.
+ */
+export function useViewPart<T>(pick: (view: GameView) => T): T {
+  // One subscription to both the game and the moment shown: a step in time that leaves this part alone (the
+  // usual case) does not render the component again either.
+  const part = () => pick(viewOf(displayedState(useStacklab.getState(), usePlayback.getState().cursor)));
+  return useSyncExternalStore(subscribeToShown, part, part);
+}
+
+function subscribeToShown(listener: () => void): () => void {
+  const game = useStacklab.subscribe(listener);
+  const moment = usePlayback.subscribe(listener);
+  return () => {
+    game();
+    moment();
+  };
 }
 
 /** The view of the live game (what the acting controls act on, whatever moment the table shows). */

@@ -4,7 +4,7 @@ import type { PlayerId } from '../../engine';
 import { cardDefinition } from '../../store/engine';
 import { handActionsFor, useLegalActions, useView } from '../../store/selectors';
 import { useRovingZone } from '../a11y/use-roving-zone';
-import { useNames } from '../common/use-names';
+import { useCardNames } from '../common/use-card-names';
 import { HandCard } from './HandCard';
 import { Permanent } from './Permanent';
 import { PlayerMenu } from './PlayerMenu';
@@ -20,7 +20,7 @@ export function PlayerArea({ player, position }: PlayerAreaProps) {
   const { t } = useTranslation();
   const view = useView();
   const actions = useLegalActions();
-  const names = useNames();
+  const names = useCardNames();
   const name = names.player(player);
   const info = view.players[player];
   const mine = view.battlefield.filter((p) => p.controller === player);

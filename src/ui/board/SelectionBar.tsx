@@ -7,10 +7,16 @@ import { togetherActions } from '../../store/teacher';
 import { useNames } from '../common/use-names';
 
 export function SelectionBar() {
+  // Only a bar with a selection follows the game (any action ends the selection).
+  const any = useSelection((s) => s.ids.length > 0);
+  return any ? <SelectionBarShown /> : null;
+}
+
+function SelectionBarShown() {
+  const selected = useSelected();
   const { t } = useTranslation();
   const names = useNames();
   const view = useView();
-  const selected = useSelected();
   const act = useSelection((s) => s.act);
   const clear = useSelection((s) => s.clear);
   if (selected.length === 0) return null;

@@ -116,18 +116,23 @@ function StateList({ found, view }: { found: Found; view: GameView }) {
 }
 
 export function CardDetailDialog() {
+  const id = useCardDetail((s) => s.id);
+  // Only an open dialog follows the game (every action would otherwise render it again).
+  return id ? <OpenCardDetail id={id} /> : null;
+}
+
+function OpenCardDetail({ id }: { id: ObjectId }) {
   const { t, i18n } = useTranslation();
   const view = useView();
   const names = useNames();
-  const id = useCardDetail((s) => s.id);
   const close = useCardDetail((s) => s.close);
   const dialog = useRef<HTMLDialogElement>(null);
-  const found = id ? findObject(view, id) : undefined;
+  const found = findObject(view, id);
 
   // The object left the zones the table shows (it resolved, a new board): nothing to show.
   useEffect(() => {
-    if (id && !found) close();
-  }, [id, found, close]);
+    if (!found) close();
+  }, [found, close]);
   useEffect(() => {
     const d = dialog.current;
     if (d && found && !d.open) d.showModal();

@@ -1,13 +1,13 @@
 // The engine's last rejection, translated. The region is always there so screen readers announce it.
 import { useTranslation } from 'react-i18next';
 import { useStacklab } from '../../store/game-store';
-import { useNames } from './use-names';
+import { useStableNames } from './use-names';
 
 export function ErrorAlert() {
   const { t, i18n } = useTranslation();
   const error = useStacklab((s) => s.lastError);
   const clearError = useStacklab((s) => s.clearError);
-  const names = useNames();
+  const names = useStableNames();
   let message = '';
   if (error) {
     const key = `errors:${error.code.replace(/^errors\./, '')}`;

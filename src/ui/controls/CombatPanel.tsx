@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action, ObjectId, PlayerId } from '../../engine';
 import { useStacklab } from '../../store/game-store';
-import { useLegalActions, useView } from '../../store/selectors';
+import { useLegalActions, useView, useViewPart } from '../../store/selectors';
 import { useNames } from '../common/use-names';
 import { combatFormShown } from './combat-visible';
 
@@ -14,12 +14,14 @@ type Block = Extract<Action, { type: 'block' }>;
 
 export function CombatPanel() {
   const actions = useLegalActions();
-  const view = useView();
-  const attacks = combatFormShown(view.step, 'attack') ? actions.filter((a): a is Attack => a.type === 'attack') : [];
-  const blocks = combatFormShown(view.step, 'block') ? actions.filter((a): a is Block => a.type === 'block') : [];
-  if (view.pending || (attacks.length === 0 && blocks.length === 0)) return null;
+  // The parts of the view it needs, so that it renders again only when they change.
+  const step = useViewPart((v) => v.step);
+  const waiting = useViewPart((v) => v.pending !== null);
   // Remount when the situation changes, so stale ticks never carry over.
-  const key = `${view.turn}-${view.step}-${view.battlefield.length}`;
+  const key = useViewPart((v) => `${v.turn}-${v.step}-${v.battlefield.length}`);
+  const attacks = combatFormShown(step, 'attack') ? actions.filter((a): a is Attack => a.type === 'attack') : [];
+  const blocks = combatFormShown(step, 'block') ? actions.filter((a): a is Block => a.type === 'block') : [];
+  if (waiting || (attacks.length === 0 && blocks.length === 0)) return null;
   return attacks.length > 0 ? <AttackForm key={key} attacks={attacks} /> : <BlockForm key={key} blocks={blocks} />;
 }
 

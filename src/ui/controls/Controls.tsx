@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useStacklab } from '../../store/game-store';
 import { canDo, selectCanRedo, selectCanUndo, useLegalActions, useLiveView } from '../../store/selectors';
 import { ShortcutHelpButton } from '../a11y/ShortcutHelp';
-import { useNames } from '../common/use-names';
+import { useCardNames } from '../common/use-card-names';
 
 export function Controls() {
   const { t } = useTranslation();
   const actions = useLegalActions();
   const view = useLiveView();
-  const names = useNames();
+  const names = useCardNames();
   const dispatch = useStacklab((s) => s.dispatch);
   const undo = useStacklab((s) => s.undo);
   const redo = useStacklab((s) => s.redo);

@@ -6,13 +6,13 @@ import { useStacklab } from '../../store/game-store';
 import { selectLesson } from '../../store/selectors';
 import { RichText } from '../common/RichText';
 import { RuleRef } from '../common/RuleRef';
-import { useNames } from '../common/use-names';
+import { useCardNames } from '../common/use-card-names';
 import { PredictionForm, PredictionReveal } from './PredictionForm';
 import { useLeaveBoard } from '../timeline/use-leave-board';
 
 export function LessonPanel() {
   const { t } = useTranslation();
-  const names = useNames();
+  const names = useCardNames();
   const lesson = useStacklab(selectLesson);
   const stepIndex = useStacklab((s) => s.stepIndex);
   const nextStep = useStacklab((s) => s.nextStep);

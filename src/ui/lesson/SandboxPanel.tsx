@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { sandboxBoards, type SandboxBoard } from '../../lessons/sandbox';
 import { useStacklab, type SandboxChoice } from '../../store/game-store';
-import { useNames } from '../common/use-names';
+import { useCardNames } from '../common/use-card-names';
 import { RulingNote } from '../rulings/RulingNote';
 import { useLeaveBoard } from '../timeline/use-leave-board';
 import { SharePanel } from '../share/SharePanel';
@@ -11,7 +11,7 @@ const BOARDS = Object.keys(sandboxBoards) as SandboxBoard[];
 
 export function SandboxPanel() {
   const { t } = useTranslation();
-  const names = useNames();
+  const names = useCardNames();
   const board = useStacklab((s) => s.sandboxBoard);
   const hasCustom = useStacklab((s) => s.customBoard !== null);
   const openSandbox = useStacklab((s) => s.openSandbox);

@@ -3,7 +3,7 @@
 // and the choices made as a permanent enters (a name, a creature to copy).
 import { useTranslation } from 'react-i18next';
 import { useStacklab } from '../../store/game-store';
-import { useView } from '../../store/selectors';
+import { useView, useViewPart } from '../../store/selectors';
 import { ManaCost } from '../board/ManaCost';
 import { RuleRef } from '../common/RuleRef';
 import { useNames } from '../common/use-names';
@@ -15,6 +15,12 @@ import { SacrificeChoice } from './SacrificeChoice';
 import { NewTargetsChoice } from './NewTargetsChoice';
 
 export function ChoicePanel() {
+  // Rendered again only when a choice comes or goes, not on every action.
+  const waiting = useViewPart((v) => v.pending !== null);
+  return waiting ? <PendingChoicePanel /> : null;
+}
+
+function PendingChoicePanel() {
   const { t } = useTranslation();
   const view = useView();
   const names = useNames();

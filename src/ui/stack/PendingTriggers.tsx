@@ -1,7 +1,7 @@
 // Abilities that have triggered and wait to be put on the stack (CR 603.3).
 import { useTranslation } from 'react-i18next';
-import { useView } from '../../store/selectors';
-import { useNames } from '../common/use-names';
+import { useViewPart } from '../../store/selectors';
+import { useCardNames } from '../common/use-card-names';
 import { RuleRef } from '../common/RuleRef';
 import { TriggerCause } from './TriggerCause';
 import { useRovingZone } from '../a11y/use-roving-zone';
@@ -9,8 +9,8 @@ import { ShowMore, useShownCount } from '../common/ShowMore';
 
 export function PendingTriggers() {
   const { t } = useTranslation();
-  const { pendingTriggers } = useView();
-  const names = useNames();
+  const pendingTriggers = useViewPart((v) => v.pendingTriggers);
+  const names = useCardNames();
   const [shown, more] = useShownCount(pendingTriggers.length);
   const zoneRef = useRovingZone<HTMLElement>();
   return (

@@ -1,13 +1,13 @@
 // The stack as a pile: an ordered list, top first.
 import { useTranslation } from 'react-i18next';
-import { useView } from '../../store/selectors';
+import { useViewPart } from '../../store/selectors';
 import { StackObject } from './StackObject';
 import { useRovingZone } from '../a11y/use-roving-zone';
 import { ShowMore, useShownCount } from '../common/ShowMore';
 
 export function StackZone() {
   const { t } = useTranslation();
-  const { stack } = useView();
+  const stack = useViewPart((v) => v.stack);
   // The top of the stack first; a long stack shows its top and a button for more.
   const [shown, more] = useShownCount(stack.length);
   const zoneRef = useRovingZone<HTMLElement>();

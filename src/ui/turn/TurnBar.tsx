@@ -1,13 +1,21 @@
 // Turn number, active player, the steps of the turn with the current one marked, and who has priority.
 import { useTranslation } from 'react-i18next';
 import { STEPS } from '../../engine';
-import { useView } from '../../store/selectors';
-import { useNames } from '../common/use-names';
+import { useViewPart } from '../../store/selectors';
+import { useCardNames } from '../common/use-card-names';
 
 export function TurnBar() {
   const { t } = useTranslation();
-  const view = useView();
-  const names = useNames();
+  // Only what the bar shows, so that it renders again only when that changes.
+  const view = {
+    turn: useViewPart((v) => v.turn),
+    active: useViewPart((v) => v.active),
+    step: useViewPart((v) => v.step),
+    priority: useViewPart((v) => v.priority),
+    winner: useViewPart((v) => v.winner),
+    pending: useViewPart((v) => v.pending),
+  };
+  const names = useCardNames();
   return (
     <section className="turn-bar" aria-label={t('common:turn.region')}>
       <div className="turn-facts">

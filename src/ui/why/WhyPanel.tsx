@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStacklab } from '../../store/game-store';
-import { answerOf, useWhy } from '../../store/why';
+import { answerOf, useWhy, type WhyQuestion } from '../../store/why';
 import { RuleRef } from '../common/RuleRef';
 import { useNames } from '../common/use-names';
 import { logMessage } from '../log/log-message';
@@ -12,10 +12,19 @@ import { useWideLayout } from '../layout/use-wide-layout';
 import { aboutText, reasonKey, reasonText } from './why-text';
 
 export function WhyPanel() {
+  const question = useWhy((s) => s.question);
+  const close = useWhy((s) => s.close);
+  const setup = useStacklab((s) => s.setup);
+  // Another board (a lesson, the sandbox, Reset) asks its own questions: the answer about the old one goes.
+  useEffect(() => close(), [setup, close]);
+  // Only an open panel follows the game (every action would otherwise render it again).
+  return question ? <OpenWhyPanel question={question} /> : null;
+}
+
+function OpenWhyPanel({ question }: { question: WhyQuestion }) {
   const { t, i18n } = useTranslation();
   const names = useNames();
   const wide = useWideLayout();
-  const question = useWhy((s) => s.question);
   const opener = useWhy((s) => s.opener);
   const close = useWhy((s) => s.close);
   const setup = useStacklab((s) => s.setup);
@@ -23,15 +32,12 @@ export function WhyPanel() {
   const log = useStacklab((s) => s.log);
   const state = useStacklab((s) => s.state);
   const heading = useRef<HTMLHeadingElement>(null);
-  const answer = useMemo(() => (question ? answerOf({ setup, past, log, state }, question) : null), [question, setup, past, log, state]);
+  const answer = useMemo(() => answerOf({ setup, past, log, state }, question), [question, setup, past, log, state]);
 
   useEffect(() => {
-    if (question) heading.current?.focus();
+    heading.current?.focus();
   }, [question, opener]);
-  // Another board (a lesson, the sandbox, Reset) asks its own questions: the answer about the old one goes.
-  useEffect(() => close(), [setup, close]);
 
-  if (!question) return null;
   const dismiss = () => {
     const back = opener;
     close();
