@@ -2,6 +2,7 @@
 // (both on the table, a chunk loaded on demand: ui/layout/TableRoute.tsx) — and the footer. `/` is the course page, with the last lesson opened over it.
 import { useEffect, useRef } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { TextsProvider } from './i18n/use-t';
 import { useProgress } from './store/progress-store';
 import { useNotices } from './store/notice-store';
 import { CoursePage } from './ui/course/CoursePage';
@@ -42,19 +43,21 @@ function NotFound() {
 
 export function App() {
   return (
-    <div className="app">
-      <Header />
-      <AppNotices />
-      <Switch>
-        <Route path="/" component={Home} />
-        <Route path={COURSE_PATH} component={CoursePage} />
-        <Route path="/lessons/:lessonId/:stepId?" component={TableRoute} />
-        <Route path="/sandbox/:board?" component={TableRoute} />
-        <Route path={RULINGS_PATH} component={RulingsRoute} />
-        <Route component={NotFound} />
-      </Switch>
-      <AboutFooter />
-      <RulePanel />
-    </div>
+    <TextsProvider>
+      <div className="app">
+        <Header />
+        <AppNotices />
+        <Switch>
+          <Route path="/" component={Home} />
+          <Route path={COURSE_PATH} component={CoursePage} />
+          <Route path="/lessons/:lessonId/:stepId?" component={TableRoute} />
+          <Route path="/sandbox/:board?" component={TableRoute} />
+          <Route path={RULINGS_PATH} component={RulingsRoute} />
+          <Route component={NotFound} />
+        </Switch>
+        <AboutFooter />
+        <RulePanel />
+      </div>
+    </TextsProvider>
   );
 }

@@ -18,7 +18,6 @@ export const Permanent = memo(function Permanent({ permanent, mini = false }: Pe
   const names = useStableNames();
   const name = names.card(permanent.card);
   const selected = useIsSelected(permanent.id);
-  const openDetail = useCardDetail((s) => s.open);
   const notes = [
     permanent.phasedOut ? t('common:card.phasedOut') : null,
     permanent.attachedTo ? t('common:card.attachedTo', { target: names.ref(permanent.attachedTo) }) : null,
@@ -32,7 +31,7 @@ export const Permanent = memo(function Permanent({ permanent, mini = false }: Pe
           type="button"
           className="permanent-card"
           aria-label={t('table:cardDetail.open', { card: name })}
-          onClick={(e) => openDetail(permanent.id, e.currentTarget)}
+          onClick={(e) => useCardDetail.getState().open(permanent.id, e.currentTarget)}
         >
           <CardFace
             card={permanent.card}
@@ -54,7 +53,7 @@ export const Permanent = memo(function Permanent({ permanent, mini = false }: Pe
             ))}
           </div>
         )}
-        <PermanentMenu permanent={permanent} name={name} />
+        <PermanentMenu permanent={permanent} name={name} selected={selected} />
       </article>
     </li>
   );

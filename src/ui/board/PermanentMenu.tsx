@@ -2,7 +2,6 @@
 // control to another player, select it to act on several permanents together).
 import { useTexts } from '../../i18n/use-t';
 import type { Action, PermanentView } from '../../engine';
-import { useIsSelected } from '../../store/selection';
 import { activationsFor, useLegalActions, useView } from '../../store/selectors';
 import { togetherActions } from '../../store/teacher';
 import { counterEvents } from '../../store/teacher-events';
@@ -14,11 +13,12 @@ import { useWhyItem } from '../why/why-controls';
 interface PermanentMenuProps {
   permanent: PermanentView;
   name: string;
+  /** In the selection acted on together (the permanent follows it). */
+  selected: boolean;
 }
 
-export function PermanentMenu({ permanent, name }: PermanentMenuProps) {
+export function PermanentMenu({ permanent, name, selected }: PermanentMenuProps) {
   const { t } = useTexts();
-  const selected = useIsSelected(permanent.id);
   return (
     <ActionMenu
       className="permanent-menu"
