@@ -9,20 +9,34 @@ import type { Action } from './action-types';
 import { activeOrNext } from '../turn/players';
 import { type Result, guardNoChoice, reject, PASS_LIMIT } from './guards';
 
-export function pass(ctx: Ctx): Result {
+/** Whether a pass is refused; once these checks pass, passing can't fail. */
+export function checkPass(ctx: Ctx): Result {
   const guard = guardNoChoice(ctx);
   if (guard) return guard;
   if (ctx.state.priority === null) return reject('noPriority');
+  return null;
+}
+
+export function pass(ctx: Ctx): Result {
+  const refused = checkPass(ctx);
+  if (refused) return refused;
   passPriority(ctx);
+  return null;
+}
+
+/** Whether resolving the top of the stack is refused; once these checks pass, it can't fail. */
+export function checkResolve(ctx: Ctx): Result {
+  const guard = guardNoChoice(ctx);
+  if (guard) return guard;
+  if (!pileTop(ctx.state.stack)) return reject('stackEmpty');
   return null;
 }
 
 /** Players pass until the top object of the stack has resolved, stopping at any pending choice. */
 export function resolve(ctx: Ctx): Result {
-  const guard = guardNoChoice(ctx);
-  if (guard) return guard;
-  const top = pileTop(ctx.state.stack);
-  if (!top) return reject('stackEmpty');
+  const refused = checkResolve(ctx);
+  if (refused) return refused;
+  const top = pileTop(ctx.state.stack)!;
   const depth = pileSize(ctx.state.stack);
   // The top object has resolved once the stack is lower than it was, or something else is on top.
   const resolved = () => pileSize(ctx.state.stack) < depth || pileTop(ctx.state.stack)?.id !== top.id;
@@ -35,10 +49,17 @@ export function resolve(ctx: Ctx): Result {
 }
 
 /** Passes until the given step begins, stopping if anything is put on the stack or a choice is pending. */
-export function advance(ctx: Ctx, action: Extract<Action, { type: 'advance' }>): Result {
+/** Whether advancing to a step is refused; once these checks pass, it can't fail. */
+export function checkAdvance(ctx: Ctx, action: Extract<Action, { type: 'advance' }>): Result {
   const guard = guardNoChoice(ctx);
   if (guard) return guard;
   if (!STEPS.includes(action.to)) return reject('unknownStep', { step: String(action.to) });
+  return null;
+}
+
+export function advance(ctx: Ctx, action: Extract<Action, { type: 'advance' }>): Result {
+  const refused = checkAdvance(ctx, action);
+  if (refused) return refused;
   for (let i = 0; i < PASS_LIMIT; i++) {
     passPriority(ctx);
     settle(ctx);

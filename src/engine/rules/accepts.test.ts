@@ -11,7 +11,8 @@ const { runs, seed } = propertyConfig(300, 20261123);
 
 /** Casts and activations worth asking about on this state, legal or not: every hand card and ability, with and without targets. */
 function castsAndActivations(state: GameState): Action[] {
-  const list: Action[] = [];
+  // Passing, resolving and advancing are judged by their checks too (CR 117.3d, 608.2, 500.2).
+  const list: Action[] = [{ type: 'pass' }, { type: 'resolve' }, { type: 'advance', to: 'end' }, { type: 'advance', to: 'combatDamage' }];
   for (const player of state.players) {
     for (const card of state.zones[player]?.hand ?? []) {
       list.push({ type: 'cast', player, card });
@@ -32,7 +33,7 @@ function castsAndActivations(state: GameState): Action[] {
 }
 
 describe('engine.accepts', () => {
-  it('CR 601.2, 602.2: on random boards and games, it accepts exactly the casts and activations that apply accepts', () => {
+  it('CR 601.2, 602.2, 117.3d: on random boards and games, it accepts exactly the casts, activations, passes, resolutions and advances that apply accepts', () => {
     let asked = 0;
     let accepted = 0;
     fc.assert(
