@@ -1,11 +1,12 @@
 // Declaring attackers and blockers: the player ticks creatures (or picks what each blocks) and declares.
 // With several opponents, each attacker attacks the player chosen for it (CR 506.2, 508.1b).
 // What may attack or block comes from legalActions; the engine checks the declaration itself.
-import { useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action, ObjectId, PlayerId } from '../../engine';
 import { useStacklab } from '../../store/game-store';
 import { useLegalActions, useView, useViewPart } from '../../store/selectors';
+import { useCardNames } from '../common/use-card-names';
 import { useNames } from '../common/use-names';
 import { combatFormShown } from './combat-visible';
 
@@ -36,34 +37,40 @@ function AttackForm({ attacks }: { attacks: Attack[] }) {
   const first = attacks[0]!.attackers[0]!.target;
   const [chosen, setChosen] = useState<ObjectId[]>([]);
   const [targets, setTargets] = useState<Record<ObjectId, PlayerId>>({});
-  const toggle = (id: ObjectId) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
+  const toggle = useCallback((id: ObjectId) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id])), []);
+  const choose = useCallback((id: ObjectId, player: PlayerId) => setTargets((all) => ({ ...all, [id]: player })), []);
   const many = opponents.length > 1;
+  // The same list while the opponents and the language are the same, so that the rows are not rendered again.
+  const playerNames = useCardNames();
+  const opponentKey = many ? JSON.stringify(opponents) : '';
+  const options = useMemo(
+    () =>
+      opponentKey
+        ? (JSON.parse(opponentKey) as PlayerId[]).map((p): [PlayerId, string] => [p, t('common:combat.attacks', { player: playerNames.player(p) })])
+        : null,
+    [opponentKey, t, playerNames],
+  );
   return (
     <section className="panel combat-panel" aria-label={t('common:combat.title')}>
       <h2 className="panel-title">{t('common:combat.title')}</h2>
       <p className="combat-help">{many ? t('common:combat.attackHelpMany') : t('common:combat.attackHelp', { player: names.player(first) })}</p>
       <ul className="combat-list">
-        {candidates.map((id) => (
-          <li key={id} className="combat-attacker">
-            <label>
-              <input type="checkbox" data-ref={id} checked={chosen.includes(id)} onChange={() => toggle(id)} /> {names.distinct(id)}
-            </label>
-            {many && (
-              <select
-                data-defender={id}
-                aria-label={t('common:combat.defender', { card: names.distinct(id) })}
-                value={targets[id] ?? first}
-                onChange={(e) => setTargets((all) => ({ ...all, [id]: e.target.value }))}
-              >
-                {opponents.map((p) => (
-                  <option key={p} value={p}>
-                    {t('common:combat.attacks', { player: names.player(p) })}
-                  </option>
-                ))}
-              </select>
-            )}
-          </li>
-        ))}
+        {candidates.map((id) => {
+          const name = names.distinct(id);
+          return (
+            <AttackerRow
+              key={id}
+              id={id}
+              name={name}
+              checked={chosen.includes(id)}
+              onToggle={toggle}
+              options={options}
+              defender={targets[id] ?? first}
+              defenderLabel={options ? t('common:combat.defender', { card: name }) : ''}
+              onDefender={choose}
+            />
+          );
+        })}
       </ul>
       <button
         type="button"
@@ -76,6 +83,38 @@ function AttackForm({ attacks }: { attacks: Attack[] }) {
     </section>
   );
 }
+
+interface AttackerRowProps {
+  id: ObjectId;
+  name: string;
+  checked: boolean;
+  onToggle: (id: ObjectId) => void;
+  /** With several opponents: each one's id and the option's text. */
+  options: [PlayerId, string][] | null;
+  defender: PlayerId;
+  defenderLabel: string;
+  onDefender: (id: ObjectId, player: PlayerId) => void;
+}
+
+/** One creature that may attack; a memo row, so that an action elsewhere leaves its inputs alone. */
+const AttackerRow = memo(function AttackerRow({ id, name, checked, onToggle, options, defender, defenderLabel, onDefender }: AttackerRowProps) {
+  return (
+    <li className="combat-attacker">
+      <label>
+        <input type="checkbox" data-ref={id} checked={checked} onChange={() => onToggle(id)} /> {name}
+      </label>
+      {options && (
+        <select data-defender={id} aria-label={defenderLabel} value={defender} onChange={(e) => onDefender(id, e.target.value)}>
+          {options.map(([p, text]) => (
+            <option key={p} value={p}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    </li>
+  );
+});
 
 function BlockForm({ blocks }: { blocks: Block[] }) {
   const { t } = useTranslation();
