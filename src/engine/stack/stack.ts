@@ -50,10 +50,17 @@ function inSecondPart(ctx: Ctx, trigger: PendingTrigger): boolean {
 export function putTriggersOnStack(ctx: Ctx): boolean {
   const { state } = ctx;
   // Most of the time no waiting ability triggers on another one: a single part, as before.
-  const twoParts = state.pendingTriggers.some((t) => inSecondPart(ctx, t));
+  const twoParts = state.pendingTriggers.some((t) => !t.late && inSecondPart(ctx, t));
   for (const second of twoParts ? [false, true] : [null]) {
     if (!putPartOnStack(ctx, second)) return false;
   }
+  // The process is over: what triggered during it goes on the stack the next time (the caller's next round).
+  if (state.pendingTriggers.some((t) => t.late))
+    state.pendingTriggers = state.pendingTriggers.map((t) => {
+      if (!t.late) return t;
+      const { late: _late, ...waiting } = t;
+      return waiting;
+    });
   // Triggers of players who left the game are gone with them.
   if (state.pendingTriggers.length > 0)
     state.pendingTriggers = state.pendingTriggers.filter((t) => !state.playerState[t.controller]?.lost);
@@ -63,7 +70,8 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
 /** One part of CR 603.3b (`second`: the second part; null: both at once, when there is no second part). */
 function putPartOnStack(ctx: Ctx, second: boolean | null): boolean {
   const { state } = ctx;
-  const inPart = (t: PendingTrigger) => second === null || inSecondPart(ctx, t) === second;
+  // What triggered during the process waits for its end (CR 603.3b), whoever controls it.
+  const inPart = (t: PendingTrigger) => !t.late && (second === null || inSecondPart(ctx, t) === second);
   for (const player of apnapOrder(ctx)) {
     const mine = state.pendingTriggers.filter((t) => t.controller === player && inPart(t));
     if (mine.length === 0) continue;
@@ -81,13 +89,24 @@ function putPartOnStack(ctx: Ctx, second: boolean | null): boolean {
     const others = state.pendingTriggers.filter((t) => !(t.controller === player && inPart(t)));
     state.pendingTriggers = [...others, ...mine.reverse()];
     ctx.owned.add(state.pendingTriggers);
-    while (state.pendingTriggers.length > others.length) {
+    // The batch is the end of the list, from `start`; what triggers meanwhile is moved just before it, marked late.
+    let start = others.length;
+    while (state.pendingTriggers.length > start) {
+      const before = state.pendingTriggers.length;
       if (!putLastOnStack(ctx, second === true)) {
         // Waiting for a target: show the remaining triggers in their order again.
-        const remaining = state.pendingTriggers.slice(others.length).reverse();
-        state.pendingTriggers = [...others, ...remaining];
+        const list = state.pendingTriggers;
+        state.pendingTriggers = [...list.slice(0, start), ...list.slice(start).reverse()];
         ctx.owned.add(state.pendingTriggers);
         return false;
+      }
+      // One trigger left the list (put on the stack, or removed); any beyond that triggered as it went on the stack.
+      const list = state.pendingTriggers;
+      const added = list.length - (before - 1);
+      if (added > 0) {
+        const late = list.splice(list.length - added, added).map((t) => ({ ...t, late: true }));
+        list.splice(start, 0, ...late);
+        start += added;
       }
     }
   }

@@ -59,4 +59,9 @@ export interface PendingTrigger {
   targets: string[];
   /** Another trigger refers to this one (`eventTrigger`): its stack object keeps this trigger's id. */
   watched?: boolean;
+  /**
+   * CR 603.3b: it triggered while triggered abilities were being put on the stack (ward, as one of them targets its
+   * permanent): it waits until they all are, then goes on the stack the next time a player would receive priority.
+   */
+  late?: boolean;
 }
