@@ -53,6 +53,9 @@ export function ShortcutHelp() {
       ref={dialog}
       className="shortcuts-help panel"
       aria-labelledby="shortcuts-title"
+      // Escape: the store learns it at once. The native close comes a task later, after the browser has already
+      // given the focus back, and a "?" pressed in between would have toggled a help still marked open.
+      onCancel={close}
       onClose={() => {
         if (useShortcutHelp.getState().open) close();
       }}
