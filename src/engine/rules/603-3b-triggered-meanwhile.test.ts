@@ -1,5 +1,5 @@
 // CR 603.3b: abilities that trigger while triggered abilities are being put on the stack wait until the process is
-// over, then go on the stack the next time a player would receive priority — above the ones that were being put.
+// over; they join the stack in the following round, above the ones that were being put there.
 // Ward (CR 702.21a) triggers as one of them targets its permanent.
 import { describe, expect, it } from 'vitest';
 import type { Action } from '..';

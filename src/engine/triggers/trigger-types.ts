@@ -61,7 +61,7 @@ export interface PendingTrigger {
   watched?: boolean;
   /**
    * CR 603.3b: it triggered while triggered abilities were being put on the stack (ward, as one of them targets its
-   * permanent): it waits until they all are, then goes on the stack the next time a player would receive priority.
+   * permanent): it waits until they all are there, then joins the stack in the following round, above them.
    */
   late?: boolean;
 }
