@@ -32,24 +32,21 @@ function AttackForm({ attacks }: { attacks: Attack[] }) {
   const view = useView();
   const dispatch = useStacklab((s) => s.dispatch);
   const candidates = [...new Set(attacks.flatMap((a) => a.attackers.map((x) => x.card)))];
-  // The opponents still in the game, in turn order from the active player.
-  const opponents = view.order.filter((p) => p !== view.active && !view.players[p]?.lost);
   const first = attacks[0]!.attackers[0]!.target;
   const [chosen, setChosen] = useState<ObjectId[]>([]);
   const [targets, setTargets] = useState<Record<ObjectId, PlayerId>>({});
   const toggle = useCallback((id: ObjectId) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id])), []);
   const choose = useCallback((id: ObjectId, player: PlayerId) => setTargets((all) => ({ ...all, [id]: player })), []);
-  const many = opponents.length > 1;
-  // The same list while the opponents and the language are the same, so that the rows are not rendered again.
+  // With several opponents still in the game (in turn order from the active player), each row picks the one it
+  // attacks. The list is made again only when the players change (views keep their unchanged parts), so that the
+  // memo rows are not rendered again by every action.
   const playerNames = useCardNames();
-  const opponentKey = many ? JSON.stringify(opponents) : '';
-  const options = useMemo(
-    () =>
-      opponentKey
-        ? (JSON.parse(opponentKey) as PlayerId[]).map((p): [PlayerId, string] => [p, t('common:combat.attacks', { player: playerNames.player(p) })])
-        : null,
-    [opponentKey, t, playerNames],
-  );
+  const { order, active, players } = view;
+  const options = useMemo(() => {
+    const opponents = order.filter((p) => p !== active && !players[p]?.lost);
+    return opponents.length > 1 ? opponents.map((p): [PlayerId, string] => [p, t('common:combat.attacks', { player: playerNames.player(p) })]) : null;
+  }, [order, active, players, t, playerNames]);
+  const many = options !== null;
   return (
     <section className="panel combat-panel" aria-label={t('common:combat.title')}>
       <h2 className="panel-title">{t('common:combat.title')}</h2>
