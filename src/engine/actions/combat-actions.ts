@@ -3,7 +3,7 @@
 // that step begins (combat/declare.ts). A choice that comes up on the way, or an illegal declaration, refuses
 // the whole action: the state is left as it was.
 import { checkAttackers } from '../combat/declare';
-import type { Ctx } from '../state/context';
+import type { CombatPlan, Ctx } from '../state/context';
 import { settle } from '../stack/settle';
 import { passPriority } from '../turn/turn';
 import { STEPS, type Step } from '../state/basic-types';
@@ -31,7 +31,11 @@ function passUntil(ctx: Ctx, step: Step): Rejection | null {
   return reject('combatInterrupted', { step: ctx.state.step });
 }
 
-export function attack(ctx: Ctx, action: Extract<Action, { type: 'attack' }>): Rejection | null {
+type Attack = Extract<Action, { type: 'attack' }>;
+type Block = Extract<Action, { type: 'block' }>;
+
+/** What refuses an attack before anything moves (the same declaration is checked again as the step begins). */
+function attackChecks(ctx: Ctx, action: Attack): Rejection | null {
   const { state } = ctx;
   if (state.pending) return reject('choicePending', { player: state.pending.player });
   if (!Array.isArray(action.attackers)) return reject('badAttackers');
@@ -39,18 +43,50 @@ export function attack(ctx: Ctx, action: Extract<Action, { type: 'attack' }>): R
     return reject('notBeforeCombat', { step: state.step });
   // Checked now for a clear refusal, and again as the step begins.
   const checked = checkAttackers(ctx, action.attackers);
-  if ('ok' in checked) return checked;
-  ctx.combatPlan = { attackers: action.attackers };
-  return passUntil(ctx, 'declareAttackers');
+  return 'ok' in checked ? checked : null;
 }
 
-export function block(ctx: Ctx, action: Extract<Action, { type: 'block' }>): Rejection | null {
+/** What refuses a block before anything moves; the blockers themselves are checked as the step begins. */
+function blockChecks(ctx: Ctx, action: Block): Rejection | null {
   const { state } = ctx;
   if (state.pending) return reject('choicePending', { player: state.pending.player });
   if (!Array.isArray(action.blockers)) return reject('badBlockers');
   if (state.combat === null || STEPS.indexOf(state.step) < STEPS.indexOf('declareAttackers')) return reject('noAttackers');
   if (state.step !== 'declareAttackers') return reject('blockersAlreadyDeclared');
   if (state.priority === null) return reject('noPriority');
+  return null;
+}
+
+export function attack(ctx: Ctx, action: Attack): Rejection | null {
+  const refused = attackChecks(ctx, action);
+  if (refused) return refused;
+  ctx.combatPlan = { attackers: action.attackers };
+  return passUntil(ctx, 'declareAttackers');
+}
+
+export function block(ctx: Ctx, action: Block): Rejection | null {
+  const refused = blockChecks(ctx, action);
+  if (refused) return refused;
   ctx.combatPlan = { blockers: action.blockers };
   return passUntil(ctx, 'declareBlockers');
+}
+
+/**
+ * Which of these attacks, or of these blocks, `attack` or `block` would accept, all judged on one run. Until the
+ * step begins, the passes and what they resolve don't depend on the declaration, which is only read as the step
+ * begins (CR 508.1, 509.1): one run reaches that moment and checks every candidate there, instead of resolving
+ * the stack again for each one (`legalActions` asks about a few on every state of a main phase).
+ */
+export function judgeDeclarations(ctx: Ctx, actions: readonly (Attack | Block)[]): boolean[] {
+  const first = actions[0];
+  if (!first || actions.some((a) => a.type !== first.type)) throw new Error('judgeDeclarations: attacks or blocks, not both');
+  const verdicts = actions.map((a) => (a.type === 'attack' ? attackChecks(ctx, a) : blockChecks(ctx, a)) === null);
+  const open = actions.filter((_, i) => verdicts[i]);
+  if (open.length === 0) return verdicts;
+  const plan: CombatPlan = { judge: open.map((a) => (a.type === 'attack' ? { attackers: a.attackers } : { blockers: a.blockers })) };
+  ctx.combatPlan = plan;
+  const refused = passUntil(ctx, first.type === 'attack' ? 'declareAttackers' : 'declareBlockers');
+  let k = 0;
+  // A game won on the way accepts every declaration, as `passUntil` does; the step never began.
+  return verdicts.map((passed) => passed && refused === null && (plan.verdicts?.[k++] ?? true));
 }

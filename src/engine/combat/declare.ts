@@ -57,6 +57,10 @@ export function checkAttackers(ctx: Ctx, refs: readonly { card: CardRef; target:
 /** CR 508.1: as the declare attackers step begins, the active player declares the attackers the action carries (none after `advance` or `pass`). */
 export function declareAttackers(ctx: Ctx): void {
   const plan = ctx.combatPlan;
+  if (plan?.judge) {
+    plan.verdicts = plan.judge.map((p) => !('ok' in checkAttackers(ctx, p.attackers ?? [])));
+    return;
+  }
   const declared = checkAttackers(ctx, plan?.attackers ?? []);
   if ('ok' in declared) {
     if (plan) plan.error = declared;
@@ -126,6 +130,10 @@ export function declareBlockers(ctx: Ctx): void {
   const combat = state.combat;
   const plan = ctx.combatPlan;
   if (!combat) return;
+  if (plan?.judge) {
+    plan.verdicts = plan.judge.map((p) => !('ok' in checkBlockers(ctx, combat, p.blockers ?? [])));
+    return;
+  }
   const declared = checkBlockers(ctx, combat, plan?.blockers ?? []);
   if ('ok' in declared) {
     if (plan) plan.error = declared;

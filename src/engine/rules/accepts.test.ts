@@ -6,6 +6,7 @@ import type { Action, GameState, SetupCard } from '..';
 import { engine, Game } from '../../test/harness';
 import { legalBoardArb, PLAYERS, propertyConfig, stepArb } from '../../test/fuzz-boards';
 import { playRandomGame } from '../../test/fuzz-games';
+import { combatCandidates } from '../view/combat-legal';
 
 const { runs, seed } = propertyConfig(300, 20261123);
 
@@ -75,4 +76,50 @@ describe('engine.accepts', () => {
     expect(engine.accepts(poor.state, shock)).toBe(false);
     expect(castsOfShock(poor)).toEqual([]);
   });
+});
+
+describe('legalActions judges attacks and blocks together', () => {
+  const attacks = (g: Game) => engine.legalActions(g.state).filter((a) => a.type === 'attack');
+  const attackers = (a: Action) => (a.type === 'attack' ? a.attackers.map((x) => g0.state.objects[x.card]?.label) : []);
+  let g0: Game;
+
+  it('CR 508.1a: an attacker that dies while the stack resolves on the way to combat makes its attacks illegal, the others stay legal', () => {
+    g0 = new Game({
+      cards: [
+        { card: 'grizzly-bears', zone: 'battlefield', owner: 'alice', label: 'doomed' },
+        { card: 'grizzly-bears', zone: 'battlefield', owner: 'alice', label: 'safe' },
+        { card: 'lightning-bolt', zone: 'hand', owner: 'alice', label: 'bolt' },
+      ] as SetupCard[],
+    });
+    expect(attacks(g0).map(attackers)).toEqual([['doomed', 'safe'], ['doomed'], ['safe']]);
+    // The bolt waits on the stack: attacking passes priority, it resolves and the doomed bear dies first.
+    g0.do({ type: 'cast', player: 'alice', card: 'bolt', targets: ['doomed'] });
+    const offered: Action[] = attacks(g0);
+    expect(offered.map(attackers)).toEqual([['safe']]);
+    // Exactly what apply says of each candidate.
+    for (const candidate of [...offered, { type: 'attack', attackers: [{ card: 'doomed', target: 'bob' }] } as Action])
+      expect(engine.apply(g0.state, candidate).ok, JSON.stringify(candidate)).toBe(offered.includes(candidate));
+  });
+
+  it('CR 508.1, 509.1: on random boards and games, the attacks and blocks offered are exactly the candidates apply accepts', () => {
+    let judged = 0;
+    let offered = 0;
+    fc.assert(
+      fc.property(legalBoardArb, fc.array(stepArb, { maxLength: 8 }), (board, steps) => {
+        const started = engine.start({ players: PLAYERS, active: 'alice', ...board, cards: board.cards as SetupCard[] });
+        if (!started.ok) return;
+        const { state } = playRandomGame(engine, started.state, steps);
+        const legal = JSON.stringify(engine.legalActions(state).filter((a) => a.type === 'attack' || a.type === 'block'));
+        for (const candidate of combatCandidates(engine, state)) {
+          const applied = engine.apply(state, candidate).ok;
+          expect(legal.includes(JSON.stringify(candidate)), JSON.stringify(candidate)).toBe(applied);
+          judged++;
+          if (applied) offered++;
+        }
+      }),
+      { numRuns: runs, seed },
+    );
+    expect(offered).toBeGreaterThan(0);
+    expect(judged - offered).toBeGreaterThan(0);
+  }, 300_000);
 });

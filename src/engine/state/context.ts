@@ -45,6 +45,9 @@ export interface CombatPlan {
   attackers?: readonly { card: CardRef; target: PlayerId }[];
   blockers?: readonly { card: CardRef; blocks: CardRef }[];
   error?: Rejection;
+  /** Declarations only judged (`judgeDeclarations`): none is made, each is checked as the step begins, in `verdicts`. */
+  judge?: readonly CombatPlan[];
+  verdicts?: boolean[];
 }
 
 /** One inner step of an action: a log entry and the state right after it. */

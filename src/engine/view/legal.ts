@@ -1,9 +1,12 @@
 // legalActions: what may be done now. It feeds the UI's enabled controls, the tests and the fuzzer.
 // Every action it lists is accepted by `apply`: candidates are checked by `engine.accepts` (which carries out
-// any action but a cast or an activation, whose checks all come before anything moves).
+// any action but a cast, an activation, a pass, a resolution or an advance, whose checks all come before anything
+// moves), attacks and blocks by `judgeDeclarations` (one run to the step where they are declared for all of them).
 import { defaultDivision } from '../combat/damage';
-import { cardOf } from '../state/context';
+import { cardOf, createCtx } from '../state/context';
 import { combatCandidates } from './combat-legal';
+import { judgeDeclarations } from '../actions/combat-actions';
+import { beginDraft } from '../state/draft';
 import type { Engine } from '../engine-types';
 import { newTargetsAnswers } from '../stack/new-targets';
 import { pileSize } from '../state/pile';
@@ -98,5 +101,15 @@ function candidates(engine: Engine, state: GameState): Action[] {
 
 export function legalActions(engine: Engine, state: GameState): Action[] {
   if (state.winner !== null) return [];
-  return candidates(engine, state).filter((action) => engine.accepts(state, action));
+  const list = candidates(engine, state);
+  // Attacks (or blocks) are judged together: they share the run to the step where they are declared.
+  const declarations = list.filter((a): a is Extract<Action, { type: 'attack' | 'block' }> => a.type === 'attack' || a.type === 'block');
+  const accepted = new Set<Action>();
+  for (const type of ['attack', 'block'] as const) {
+    const some = declarations.filter((a) => a.type === type);
+    if (some.length === 0) continue;
+    const verdicts = judgeDeclarations(createCtx(engine.cards, beginDraft(state)), some);
+    some.forEach((a, i) => verdicts[i] && accepted.add(a));
+  }
+  return list.filter((action) => (action.type === 'attack' || action.type === 'block' ? accepted.has(action) : engine.accepts(state, action)));
 }
