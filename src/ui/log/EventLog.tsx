@@ -2,6 +2,7 @@
 import { useDeferredValue, useEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStacklab } from '../../store/game-store';
+import { afterPaint } from '../common/after-paint';
 import { useDisplayedLogLength } from '../../store/playback-store';
 import { useStableNames } from '../common/use-names';
 import { LogLine } from './LogLine';
@@ -27,13 +28,14 @@ export function EventLog() {
   const zoneRef = useRovingZone<HTMLElement>();
   // Scrolled to the newest line once the action's result is painted: measuring the list forces a layout, which an
   // effect of a click would otherwise do before that first paint.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const el = list.current;
-      if (el) el.scrollTop = el.scrollHeight;
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [log.length]);
+  useEffect(
+    () =>
+      afterPaint(() => {
+        const el = list.current;
+        if (el) el.scrollTop = el.scrollHeight;
+      }),
+    [log.length],
+  );
   return (
     <section ref={zoneRef} className="panel event-log" aria-label={t('common:log.title')}>
       <h2 className="panel-title">{t('common:log.title')}</h2>
