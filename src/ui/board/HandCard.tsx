@@ -4,7 +4,7 @@ import { memo, useState } from 'react';
 import { useTexts } from '../../i18n/use-t';
 import { costHasX, type Action, type CardView, type PlayerId } from '../../engine';
 import { cardDefinition } from '../../store/engine';
-import { useStacklab } from '../../store/game-store';
+import { useLeavingDispatch } from '../common/use-leaving-dispatch';
 import { useIsSelected } from '../../store/selection';
 import { CardDetailButton } from '../card-detail/CardDetailButton';
 import { useCardDetail } from '../card-detail/detail-store';
@@ -26,7 +26,7 @@ interface HandCardProps {
 export const HandCard = memo(function HandCard({ card, owner, actions, mini = false }: HandCardProps) {
   const { t, i18n } = useTexts();
   const names = useStableNames();
-  const dispatch = useStacklab((s) => s.dispatch);
+  const dispatch = useLeavingDispatch();
   const [choosing, setChoosing] = useState(false);
   const [x, setX] = useState(1);
   const name = names.card(card.card);

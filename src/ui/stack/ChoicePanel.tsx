@@ -2,7 +2,7 @@
 // the division of a blocked creature's combat damage, new targets for a copy or a spell cast by an effect,
 // and the choices made as a permanent enters (a name, a creature to copy).
 import { useTranslation } from 'react-i18next';
-import { useStacklab } from '../../store/game-store';
+import { useLeavingDispatch } from '../common/use-leaving-dispatch';
 import { useView, useViewPart } from '../../store/selectors';
 import { ManaCost } from '../board/ManaCost';
 import { RuleRef } from '../common/RuleRef';
@@ -24,7 +24,7 @@ function PendingChoicePanel() {
   const { t } = useTranslation();
   const view = useView();
   const names = useNames();
-  const dispatch = useStacklab((s) => s.dispatch);
+  const dispatch = useLeavingDispatch();
   const pending = view.pending;
   if (!pending) return null;
   const player = names.player(pending.player);
@@ -178,7 +178,7 @@ function PendingChoicePanel() {
 /** One button per object (named by its label or card), and a "none" button when choosing none is allowed. */
 function ObjectButtons({ player, options, none }: { player: string; options: readonly string[]; none: string | null }) {
   const names = useNames();
-  const dispatch = useStacklab((s) => s.dispatch);
+  const dispatch = useLeavingDispatch();
   return (
     <div className="choice-buttons">
       {options.map((option) => (

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PendingChoice } from '../../engine';
-import { useStacklab } from '../../store/game-store';
+import { useLeavingDispatch } from '../common/use-leaving-dispatch';
 import { RuleRef } from '../common/RuleRef';
 import { useNames } from '../common/use-names';
 
@@ -22,7 +22,7 @@ function defaultShares(pending: DamagePending): number[] {
 export function DamageAssignmentChoice({ pending }: { pending: DamagePending }) {
   const { t } = useTranslation();
   const names = useNames();
-  const dispatch = useStacklab((s) => s.dispatch);
+  const dispatch = useLeavingDispatch();
   const [shares, setShares] = useState<number[]>(() => defaultShares(pending));
   const player = names.player(pending.player);
   const total = shares.reduce((sum, n) => sum + n, 0);

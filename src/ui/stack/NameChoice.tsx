@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PendingChoice } from '../../engine';
-import { useStacklab } from '../../store/game-store';
+import { useLeavingDispatch } from '../common/use-leaving-dispatch';
 import { RuleRef } from '../common/RuleRef';
 import { useNames } from '../common/use-names';
 
@@ -11,7 +11,7 @@ type NamePending = Extract<PendingChoice, { kind: 'name' }>;
 export function NameChoice({ pending }: { pending: NamePending }) {
   const { t, i18n } = useTranslation();
   const names = useNames();
-  const dispatch = useStacklab((s) => s.dispatch);
+  const dispatch = useLeavingDispatch();
   const sorted = useMemo(
     () => [...pending.options].sort((a, b) => names.card(a).localeCompare(names.card(b), i18n.language)),
     [pending.options, names, i18n.language],

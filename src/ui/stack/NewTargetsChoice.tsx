@@ -2,7 +2,7 @@
 // (cascade, rebound). One group of options per target; the current target is preselected and marked.
 import { useTranslation } from 'react-i18next';
 import type { PendingChoice } from '../../engine';
-import { useStacklab } from '../../store/game-store';
+import { useLeavingDispatch } from '../common/use-leaving-dispatch';
 import { useView } from '../../store/selectors';
 import { RuleRef } from '../common/RuleRef';
 import { useDraft } from '../common/use-draft';
@@ -14,7 +14,7 @@ export function NewTargetsChoice({ pending }: { pending: NewTargetsPending }) {
   const { t } = useTranslation();
   const names = useNames();
   const view = useView();
-  const dispatch = useStacklab((s) => s.dispatch);
+  const dispatch = useLeavingDispatch();
   // Kept across remounts (the layout may move this panel): the same choice keeps what was picked.
   const [chosen, setChosen] = useDraft(`newTargets:${pending.item}:${pending.current.join()}`, pending.current, (picked) =>
     picked.length === pending.options.length && picked.every((t, i) => t === pending.current[i] || pending.options[i]!.includes(t)),

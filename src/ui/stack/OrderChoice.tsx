@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DndContext, KeyboardSensor, PointerSensor, TouchSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { PendingChoice } from '../../engine';
-import { useStacklab } from '../../store/game-store';
+import { useLeavingDispatch } from '../common/use-leaving-dispatch';
 import { useView } from '../../store/selectors';
 import { useNames } from '../common/use-names';
 import { RuleRef } from '../common/RuleRef';
@@ -22,7 +22,7 @@ export function OrderChoice({ pending }: { pending: OrderPending }) {
   const { t } = useTranslation();
   const names = useNames();
   const { pendingTriggers } = useView();
-  const dispatch = useStacklab((s) => s.dispatch);
+  const dispatch = useLeavingDispatch();
   // Top of the stack first: the reverse of the offered order (its first trigger goes on the stack first).
   const [rows, setRows] = useState(() => orderRows(pending.options, pendingTriggers).reverse());
   const [shown, more] = useShownCount(rows.length);

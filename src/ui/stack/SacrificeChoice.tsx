@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PendingChoice } from '../../engine';
-import { useStacklab } from '../../store/game-store';
+import { useLeavingDispatch } from '../common/use-leaving-dispatch';
 import { RuleRef } from '../common/RuleRef';
 import { useNames } from '../common/use-names';
 
@@ -13,7 +13,7 @@ type SacrificePending = Extract<PendingChoice, { kind: 'sacrifice' | 'return' | 
 export function SacrificeChoice({ pending }: { pending: SacrificePending }) {
   const { t } = useTranslation();
   const names = useNames();
-  const dispatch = useStacklab((s) => s.dispatch);
+  const dispatch = useLeavingDispatch();
   const [chosen, setChosen] = useState<string[]>([]);
   const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
   const player = names.player(pending.player);

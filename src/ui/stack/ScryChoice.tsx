@@ -2,13 +2,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerId } from '../../engine';
-import { useStacklab } from '../../store/game-store';
+import { useLeavingDispatch } from '../common/use-leaving-dispatch';
 import { useNames } from '../common/use-names';
 
 export function ScryChoice({ player, options }: { player: PlayerId; options: string[] }) {
   const { t } = useTranslation();
   const names = useNames();
-  const dispatch = useStacklab((s) => s.dispatch);
+  const dispatch = useLeavingDispatch();
   const [bottom, setBottom] = useState<string[]>([]);
   const toggle = (id: string) => setBottom((b) => (b.includes(id) ? b.filter((x) => x !== id) : [...b, id]));
   return (
