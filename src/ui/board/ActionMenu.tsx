@@ -50,12 +50,13 @@ export function ActionMenu({ label, sections, lazy, summary, marked = false, cla
   // Closing from inside (an item pressed, the form sent) gives the focus back to the menu's button: the items
   // are unmounted with the panel, and the focus would fall to the page (FocusKeeper moves it on if the button
   // goes too, a permanent destroyed).
+  // The focus moves before the panel closes: focusing after closing around the focused item made the browser
+  // lay the page out on the spot, ahead of the item's action and the frame that shows it.
   const close = () => {
     const d = details.current;
     if (!d) return;
-    const inside = d.contains(document.activeElement);
+    if (d.contains(document.activeElement)) d.querySelector('summary')?.focus({ preventScroll: true });
     d.open = false;
-    if (inside) d.querySelector('summary')?.focus();
   };
   // Listen for outside presses only while this menu is open (a big board has hundreds of menus).
   useEffect(() => {
