@@ -9,6 +9,24 @@ import { StacklabPage } from './pages/stacklab-page';
 
 const announcer = (page: Page) => page.getByTestId('announcer');
 
+/**
+ * Every zone's items (as use-roving-zone.ts reads them) and how many of them are in the Tab order: one per zone
+ * that has items, whatever the actions did to the zone (cards added, gone, disabled).
+ */
+async function tabStopsPerZone(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const FOCUSABLE = 'button:not(:disabled), summary, a[href], input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]';
+    const NESTED = '.menu-panel, .popover, [data-roving-skip]';
+    return [...document.querySelectorAll<HTMLElement>('[data-roving-zone]')].flatMap((zone) => {
+      const items = [...zone.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => {
+        const nested = el.closest(NESTED);
+        return el !== zone && (!nested || !zone.contains(nested));
+      });
+      return items.length === 0 ? [] : [items.filter((el) => el.getAttribute('tabindex') !== '-1').length];
+    });
+  });
+}
+
 for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
   test(`lesson 1 done with the keyboard only (${lang})`, async ({ page }) => {
     const app = new StacklabPage(page, lang);
@@ -163,6 +181,33 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await expect(bobField.locator(':focus')).toHaveCount(1);
     await page.keyboard.press('Tab');
     await expect(bobField.locator(':focus')).toHaveCount(0);
+  });
+
+  test(`one tab stop per zone on a big board, after a cast, a resolution, a tap, a step back and an undo (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await app.open(`?lang=${lang}`, 'sandbox/big');
+    const ones = async () => expect.poll(async () => (await tabStopsPerZone(page)).every((n) => n === 1)).toBe(true);
+    await ones();
+    expect((await tabStopsPerZone(page)).length).toBeGreaterThan(4);
+    // A creature cast and resolved: a card leaves the hand, one enters the battlefield, the log and the stack change.
+    await app.castFromHand('Alice', 'grizzly-bears');
+    await ones();
+    await page.getByRole('button', { name: app.t('common:controls.resolve'), exact: true }).click();
+    await ones();
+    // Arrow keys within Alice's battlefield, then a permanent tapped from its menu.
+    const field = app.zone('battlefield', 'Alice');
+    await field.locator('[tabindex="0"]').focus();
+    await page.keyboard.press('End');
+    await ones();
+    const permanent = field.locator('article.permanent[data-tapped="false"]').first();
+    await permanent.locator('summary').click();
+    await permanent.locator('.menu-panel button[data-key="tap"]').click();
+    await ones();
+    await page.getByRole('button', { name: app.t('table:timeline.stepBack'), exact: true }).click();
+    await ones();
+    await page.getByRole('button', { name: app.t('table:timeline.toLive'), exact: true }).click();
+    await page.getByRole('button', { name: app.t('common:controls.undo'), exact: true }).click();
+    await ones();
   });
 
   test(`the shortcuts' help: "?" or its button, every shortcut listed, Escape gives the focus back (${lang})`, async ({ page }) => {
