@@ -1,5 +1,5 @@
 // Derived data, computed from the store and cached by state identity (states are immutable).
-import { useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import { stackItems, type Action, type CardId, type GameState, type GameView, type LogEntry, type ObjectId } from '../engine';
 import { lessonById } from '../lessons';
 import type { Lesson, LessonStep } from '../lessons/types';
@@ -78,6 +78,24 @@ export function useViewPart<T>(pick: (view: GameView) => T): T {
   // usual case) does not render the component again either.
   const part = () => pick(viewOf(displayedState(useStacklab.getState(), usePlayback.getState().cursor)));
   return useSyncExternalStore(subscribeToShown, part, part);
+}
+
+const EMPTY: readonly never[] = [];
+
+/**
+ * A list made from the view of the state the table shows (`(v) => v.battlefield.filter(…)`): the same array as
+ * last time while it holds the same items (views share their unchanged items), so the component renders again
+ * only when its own items change.
+ */
+export function useViewList<T>(pick: (view: GameView) => readonly T[]): readonly T[] {
+  const last = useRef<readonly T[]>(EMPTY);
+  return useViewPart((view) => {
+    const next = pick(view);
+    const before = last.current;
+    if (next.length === before.length && next.every((item, i) => item === before[i])) return before;
+    last.current = next;
+    return next;
+  });
 }
 
 function subscribeToShown(listener: () => void): () => void {

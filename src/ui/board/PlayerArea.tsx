@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PlayerId } from '../../engine';
 import { cardDefinition } from '../../store/engine';
-import { handActionsFor, useLegalActions, useView } from '../../store/selectors';
+import { handActionsFor, useLegalActions, useViewList, useViewPart } from '../../store/selectors';
 import { useRovingZone } from '../a11y/use-roving-zone';
 import { useCardNames } from '../common/use-card-names';
 import { HandCard } from './HandCard';
@@ -18,22 +18,25 @@ interface PlayerAreaProps {
 
 export function PlayerArea({ player, position }: PlayerAreaProps) {
   const { t } = useTranslation();
-  const view = useView();
+  // This player's parts of the view shown, each read apart: a step in time or an action on the other side of
+  // the table leaves this area alone.
   const actions = useLegalActions();
   const names = useCardNames();
   const name = names.player(player);
-  const info = view.players[player];
-  const mine = view.battlefield.filter((p) => p.controller === player);
+  const info = useViewPart((v) => v.players[player]);
+  const mine = useViewList((v) => v.battlefield.filter((p) => p.controller === player));
   const isLand = (card: string) => cardDefinition(card)?.types.includes('land') ?? false;
   const lands = mine.filter((p) => isLand(p.card));
   const others = mine.filter((p) => !isLand(p.card));
-  const hand = view.hand[player] ?? [];
-  const libraryCount = view.library[player]?.length ?? 0;
-  const active = view.active === player;
+  const hand = useViewList((v) => v.hand[player] ?? []);
+  const libraryCount = useViewPart((v) => v.library[player]?.length ?? 0);
+  const active = useViewPart((v) => v.active === player);
   // While a choice is answered during resolution nobody can act on the stack: the player who decides is
   // shown as deciding instead of having priority.
-  const deciding = view.pending?.player === player;
-  const priority = !view.pending && view.priority === player;
+  const deciding = useViewPart((v) => v.pending?.player === player);
+  const priority = useViewPart((v) => !v.pending && v.priority === player);
+  const graveyard = useViewList((v) => v.graveyard[player] ?? []);
+  const exile = useViewList((v) => v.exile[player] ?? []);
   const handRef = useRovingZone<HTMLElement>();
   const battlefieldRef = useRovingZone<HTMLElement>();
 
@@ -121,8 +124,8 @@ export function PlayerArea({ player, position }: PlayerAreaProps) {
           )}
         </div>
         <div className="player-side">
-          <ZonePile player={player} zone="graveyard" cards={view.graveyard[player] ?? []} />
-          {(view.exile[player]?.length ?? 0) > 0 && <ZonePile player={player} zone="exile" cards={view.exile[player] ?? []} />}
+          <ZonePile player={player} zone="graveyard" cards={graveyard} />
+          {exile.length > 0 && <ZonePile player={player} zone="exile" cards={exile} />}
         </div>
       </div>
     </section>

@@ -15,7 +15,7 @@ import { CardMenuItems } from './CardMenuItems';
 interface ZonePileProps {
   player: PlayerId;
   zone: 'graveyard' | 'exile';
-  cards: CardView[];
+  cards: readonly CardView[];
 }
 
 export const ZonePile = memo(function ZonePile({ player, zone, cards }: ZonePileProps) {
