@@ -5,9 +5,9 @@ import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action, ObjectId, PlayerId } from '../../engine';
 import { useStacklab } from '../../store/game-store';
-import { useLegalActions, useView, useViewPart } from '../../store/selectors';
+import { useLegalActions, useLiveView, useViewPart } from '../../store/selectors';
 import { useCardNames } from '../common/use-card-names';
-import { useNames } from '../common/use-names';
+import { useStableNames } from '../common/use-names';
 import { combatFormShown } from './combat-visible';
 
 type Attack = Extract<Action, { type: 'attack' }>;
@@ -28,8 +28,9 @@ export function CombatPanel() {
 
 function AttackForm({ attacks }: { attacks: Attack[] }) {
   const { t } = useTranslation();
-  const names = useNames();
-  const view = useView();
+  // The form acts on the live game: its names and its view are the live game's, whatever moment the table shows.
+  const names = useStableNames();
+  const view = useLiveView();
   const dispatch = useStacklab((s) => s.dispatch);
   const candidates = [...new Set(attacks.flatMap((a) => a.attackers.map((x) => x.card)))];
   const first = attacks[0]!.attackers[0]!.target;
@@ -115,8 +116,9 @@ const AttackerRow = memo(function AttackerRow({ id, name, checked, onToggle, opt
 
 function BlockForm({ blocks }: { blocks: Block[] }) {
   const { t } = useTranslation();
-  const names = useNames();
-  const view = useView();
+  // The form acts on the live game: its names and its view are the live game's, whatever moment the table shows.
+  const names = useStableNames();
+  const view = useLiveView();
   const dispatch = useStacklab((s) => s.dispatch);
   const blockers = [...new Set(blocks.flatMap((b) => b.blockers.map((x) => x.card)))];
   const attackers = view.battlefield.filter((p) => p.attacking !== undefined);
