@@ -1,7 +1,6 @@
 // What a moment of an action is, in words: its log sentence, and for the moments this app exists to show (an
 // ability triggering and waiting, going on the stack in APNAP order, a state-based action, priority) why, with
 // the rule.
-import { useTranslation } from 'react-i18next';
 import type { LogEntry } from '../../engine';
 import { momentKind } from '../../store/timeline';
 import { RuleRef } from '../common/RuleRef';
@@ -23,7 +22,8 @@ export function useMomentText(): (entry: LogEntry | null) => string {
 }
 
 export function MomentCaption({ entry }: { entry: LogEntry | null }) {
-  const { t } = useTranslation();
+  // The shared texts, not useTranslation(), which copies the i18next instance on every mount (a step in time mounts this).
+  const { t } = useTexts();
   const text = useMomentText();
   const kind = momentKind(entry);
   return (
