@@ -12,13 +12,16 @@
 // click itself; the Event Timing entry of the interaction (its `duration`: input to next paint) and the longest
 // long animation frame in between are printed beside it.
 import { existsSync } from 'node:fs';
-import { chromium, type Locator, type Page } from '@playwright/test';
+import { chromium, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { preview } from 'vite';
 import { tr } from '../e2e/fixtures';
+import { traceClick, type Cpu } from './ui-cpu';
 
 const RATE = Number(process.env.STACKLAB_BENCH_RATE ?? 4);
 const PORT = Number(process.env.STACKLAB_BENCH_PORT ?? 4190);
 const RUNS = Number(process.env.STACKLAB_BENCH_RUNS ?? 3);
+/** Also read each click's main-thread work from a Chrome trace (bench/ui-cpu.ts). */
+const CPU = process.env.STACKLAB_BENCH_CPU === '1';
 const TARGETS = { a: 100, b: 200, c: 200, d: 50 };
 
 /** The timeline's button that goes one moment back in time, and the one that comes back to now. */
@@ -33,6 +36,8 @@ interface Timing {
   event: number;
   /** The longest long animation frame (≥ 50 ms) between the click and that paint. */
   frame: number;
+  /** With STACKLAB_BENCH_CPU=1: the main thread's work from the click to the first frame committed after it. */
+  cpu?: Cpu | null;
 }
 
 const t = (key: string, params: Record<string, string | number> = {}) => tr('en', key, params);
@@ -63,6 +68,8 @@ function observe() {
  * Clicks `target` and measures until the page shows `selector` (and, with `text`, that text in it). The wait is
  * armed in the page before the click, so a result painted in the click's own frame is seen in that frame.
  */
+let cdp: CDPSession | undefined;
+
 async function timeClick(page: Page, target: Locator, selector: string, text?: string): Promise<Timing> {
   if (process.env.STACKLAB_BENCH_VERBOSE) console.error(`click ${String(target)} → ${selector}`);
   await target.waitFor();
@@ -100,9 +107,11 @@ async function timeClick(page: Page, target: Locator, selector: string, text?: s
   await target.scrollIntoViewIfNeeded();
   const box = await target.boundingBox();
   if (!box) throw new Error(`not on screen: ${String(target)}`);
+  const stopTrace = CPU && cdp ? await traceClick(cdp) : undefined;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   if (process.env.STACKLAB_BENCH_VERBOSE) console.error('clicked');
   const paint = await page.evaluate(() => (window as unknown as { bench: { done: Promise<number> } }).bench.done);
+  const cpu = stopTrace ? await stopTrace() : undefined;
   // Let the observers report the interaction's entries (they are delivered after the paint).
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
   const { event, frame } = await page.evaluate(() => {
@@ -110,7 +119,7 @@ async function timeClick(page: Page, target: Locator, selector: string, text?: s
     const clicks = events.filter((e) => ((e as PerformanceEventTiming & { interactionId?: number }).interactionId ?? 0) > 0 || e.name === 'click');
     return { event: Math.max(0, ...clicks.map((e) => e.duration)), frame: Math.max(0, ...frames.map((f) => f.duration)) };
   });
-  return { paint, event, frame };
+  return { paint, event, frame, cpu };
 }
 
 const rows: { group: keyof typeof TARGETS; what: string; timings: Timing[] }[] = [];
@@ -190,7 +199,7 @@ async function main() {
     // Each action's result at once: the sandbox's default animates the moments of an action with triggers one by
     // one over several seconds, a pace chosen for learners, not a delay of the page. At once is the whole work.
     await page.addInitScript(() => localStorage.setItem('stacklab-playback', 'instant'));
-    const cdp = await page.context().newCDPSession(page);
+    cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
     await singleActions(page, base);
     await thousandTriggers(page, base);
@@ -211,6 +220,16 @@ async function main() {
       const frame = Math.max(...row.timings.map((x) => x.frame));
       console.log(`    ${ms(paints[paints.length - 1] ?? 0)} ${ms(median)}   event ${ms(event)}   frame ${ms(frame)}   ${row.what}`);
     }
+  }
+  if (!CPU) return;
+  console.log(`\nMain thread's work from the click to the first frame after it, CPU slowed ${RATE}×, median of ${RUNS} runs (ms, bench/ui-cpu.ts)\n`);
+  console.log('     busy script  style layout  paint    hit');
+  for (const row of rows) {
+    const cpus = row.timings.flatMap((x) => (x.cpu ? [x.cpu] : []));
+    if (cpus.length === 0) continue;
+    const median = (pick: (c: Cpu) => number) => cpus.map(pick).sort((p, q) => p - q)[Math.floor(cpus.length / 2)] ?? 0;
+    const parts = [median((c) => c.busy), median((c) => c.script), median((c) => c.style), median((c) => c.layout), median((c) => c.paint), median((c) => c.hitTest)];
+    console.log(`  ${parts.map((n) => ms(n).padStart(6)).join('')}   (${row.group}) ${row.what}`);
   }
 }
 
