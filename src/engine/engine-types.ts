@@ -10,6 +10,9 @@ import type { TargetSpec } from './effects/reference-types';
 import type { GameView } from './view/view-types';
 import type { WhyRecorder } from './triggers/why-record';
 
+/** Which legal actions to list: all of them, only the attack and block declarations, or all the others. */
+export type LegalPart = 'all' | 'combat' | 'other';
+
 export interface Engine {
   readonly cards: CardPool;
   start(setup: Setup): { ok: true; state: GameState; log: LogEntry[] } | Rejection;
@@ -26,7 +29,12 @@ export interface Engine {
   record(from: { state: GameState; action: Action } | { setup: Setup }): { ok: true; log: LogEntry[]; why: WhyRecorder } | Rejection;
   /** Would `apply` accept this action? The same answer, without carrying out a cast or an activation. */
   accepts(state: GameState, action: Action): boolean;
-  legalActions(state: GameState): Action[];
+  /**
+   * What may be done now: every action `apply` accepts among those worth offering. `part` asks for the attack and
+   * block declarations only (`combat`) or for everything else (`other`): the table judges the declarations apart,
+   * after the rest, since each needs a run to the step where it is made.
+   */
+  legalActions(state: GameState, part?: LegalPart): Action[];
   view(state: GameState): GameView;
   /** Every combination of legal targets for a card's spell, at most 20. */
   targetChoices(state: GameState, card: ObjectId, specs: readonly TargetSpec[]): string[][];

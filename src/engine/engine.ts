@@ -81,7 +81,7 @@ export function createEngine(pool: CardPool): Engine {
       return { ...result, steps };
     },
     accepts: (state, action) => isAction(action) && accepts(createCtx(cards, beginDraft(state)), action),
-    legalActions: (state) => legalActions(engine, state),
+    legalActions: (state, part) => legalActions(engine, state, part),
     view: (state) => view(createCtx(cards, state)),
     targetChoices(state, card, specs) {
       const ctx = createCtx(cards, state);

@@ -16,7 +16,7 @@ export * from './setup/setup-types';
 export * from './setup/limits';
 export * from './view/view-types';
 export { createEngine } from './engine';
-export { type Engine } from './engine-types';
+export { type Engine, type LegalPart } from './engine-types';
 export type { InnerStep } from './state/context';
 export { pileToArray as stackItems, pileSize as stackSize } from './state/pile';
 export { costHasX } from './effects/mana';

@@ -1,5 +1,5 @@
 // Derived data, computed from the store and cached by state identity (states are immutable).
-import { useRef, useSyncExternalStore } from 'react';
+import { useDeferredValue, useRef, useSyncExternalStore } from 'react';
 import { stackItems, type Action, type CardId, type GameState, type GameView, type LogEntry, type ObjectId } from '../engine';
 import { lessonById } from '../lessons';
 import type { Lesson, LessonStep } from '../lessons/types';
@@ -28,18 +28,41 @@ export function viewOf(state: GameState): GameView {
 
 const AUTO_ONLY: Action[] = [{ type: 'auto' }];
 
-/** The legal actions as the table uses them (with a choice waiting: only `auto`, see below). */
+/**
+ * The legal actions as the table uses them, attack and block declarations apart (`combatActionsOf`); with a
+ * choice waiting, only `auto` (see below).
+ */
 export function legalActionsOf(state: GameState): Action[] {
   let l = legal.get(state);
   if (!l) {
     // While a choice waits, the table answers it through the choice panel and offers only `auto` beside it: the
     // engine would check its answers by playing them (a whole chain of a thousand triggers, three times).
-    l = shareEqual(lastLegal, state.pending && state.winner === null ? AUTO_ONLY : engine.legalActions(state));
+    l = shareEqual(lastLegal, state.pending && state.winner === null ? AUTO_ONLY : engine.legalActions(state, 'other'));
     lastLegal = l;
     legal.set(state, l);
   }
   return l;
 }
+
+const combat = new WeakMap<GameState, Action[]>();
+let lastCombat: Action[] | undefined;
+
+/**
+ * The attacks and blocks that may be declared now (the combat form's). Each is judged by a run to the step where it
+ * is declared, resolving what is on the stack: the form reads them in a deferred render (`useCombatActions`), so
+ * that a cast or a resolution paints first.
+ */
+export function combatActionsOf(state: GameState): Action[] {
+  let l = combat.get(state);
+  if (!l) {
+    l = shareEqual(lastCombat, state.pending ? NO_ACTIONS : engine.legalActions(state, 'combat'));
+    lastCombat = l;
+    combat.set(state, l);
+  }
+  return l;
+}
+
+const NO_ACTIONS: Action[] = [];
 
 const NONE: Action[] = [];
 const lastPicked = new Map<string, Action[]>();
@@ -114,6 +137,11 @@ export function useLiveView(): GameView {
 
 export function useLegalActions(): Action[] {
   return useStacklab(selectLegalActions);
+}
+
+/** The attacks and blocks of the live game, a render after the rest of the table (see combatActionsOf). */
+export function useCombatActions(): Action[] {
+  return combatActionsOf(useDeferredValue(useStacklab((s) => s.state)));
 }
 
 /** Is an action of this shape legal now? (`pass`, `resolve`, `auto`, `advance` …) */

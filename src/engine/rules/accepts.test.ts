@@ -109,7 +109,11 @@ describe('legalActions judges attacks and blocks together', () => {
         const started = engine.start({ players: PLAYERS, active: 'alice', ...board, cards: board.cards as SetupCard[] });
         if (!started.ok) return;
         const { state } = playRandomGame(engine, started.state, steps);
-        const legal = JSON.stringify(engine.legalActions(state).filter((a) => a.type === 'attack' || a.type === 'block'));
+        const all = engine.legalActions(state);
+        const legal = JSON.stringify(all.filter((a) => a.type === 'attack' || a.type === 'block'));
+        // Asked in two parts (as the table does), the same actions: the declarations, and everything else.
+        expect(engine.legalActions(state, 'combat')).toEqual(all.filter((a) => a.type === 'attack' || a.type === 'block'));
+        expect(engine.legalActions(state, 'other')).toEqual(all.filter((a) => a.type !== 'attack' && a.type !== 'block'));
         for (const candidate of combatCandidates(engine, state)) {
           const applied = engine.apply(state, candidate).ok;
           expect(legal.includes(JSON.stringify(candidate)), JSON.stringify(candidate)).toBe(applied);

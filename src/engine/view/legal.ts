@@ -7,7 +7,7 @@ import { cardOf, createCtx } from '../state/context';
 import { combatCandidates } from './combat-legal';
 import { judgeDeclarations } from '../actions/combat-actions';
 import { beginDraft } from '../state/draft';
-import type { Engine } from '../engine-types';
+import type { Engine, LegalPart } from '../engine-types';
 import { newTargetsAnswers } from '../stack/new-targets';
 import { pileSize } from '../state/pile';
 import { STEPS, type PlayerId } from '../state/basic-types';
@@ -99,17 +99,19 @@ function candidates(engine: Engine, state: GameState): Action[] {
   return list;
 }
 
-export function legalActions(engine: Engine, state: GameState): Action[] {
+const isDeclaration = (a: Action): a is Extract<Action, { type: 'attack' | 'block' }> => a.type === 'attack' || a.type === 'block';
+
+export function legalActions(engine: Engine, state: GameState, part: LegalPart = 'all'): Action[] {
   if (state.winner !== null) return [];
-  const list = candidates(engine, state);
+  const all = candidates(engine, state);
+  const list = part === 'all' ? all : all.filter((a) => isDeclaration(a) === (part === 'combat'));
   // Attacks (or blocks) are judged together: they share the run to the step where they are declared.
-  const declarations = list.filter((a): a is Extract<Action, { type: 'attack' | 'block' }> => a.type === 'attack' || a.type === 'block');
   const accepted = new Set<Action>();
   for (const type of ['attack', 'block'] as const) {
-    const some = declarations.filter((a) => a.type === type);
+    const some = list.filter((a): a is Extract<Action, { type: 'attack' | 'block' }> => isDeclaration(a) && a.type === type);
     if (some.length === 0) continue;
     const verdicts = judgeDeclarations(createCtx(engine.cards, beginDraft(state)), some);
     some.forEach((a, i) => verdicts[i] && accepted.add(a));
   }
-  return list.filter((action) => (action.type === 'attack' || action.type === 'block' ? accepted.has(action) : engine.accepts(state, action)));
+  return list.filter((action) => (isDeclaration(action) ? accepted.has(action) : engine.accepts(state, action)));
 }

@@ -1,11 +1,12 @@
 // Declaring attackers and blockers: the player ticks creatures (or picks what each blocks) and declares.
 // With several opponents, each attacker attacks the player chosen for it (CR 506.2, 508.1b).
-// What may attack or block comes from legalActions; the engine checks the declaration itself.
+// What may attack or block comes from legalActions (its declarations, read a render after the rest of the table);
+// the engine checks the declaration itself.
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action, ObjectId, PlayerId } from '../../engine';
 import { useStacklab } from '../../store/game-store';
-import { useLegalActions, useLiveView, useViewPart } from '../../store/selectors';
+import { useCombatActions, useLiveView, useViewPart } from '../../store/selectors';
 import { useCardNames } from '../common/use-card-names';
 import { useStableNames } from '../common/use-names';
 import { combatFormShown } from './combat-visible';
@@ -14,7 +15,7 @@ type Attack = Extract<Action, { type: 'attack' }>;
 type Block = Extract<Action, { type: 'block' }>;
 
 export function CombatPanel() {
-  const actions = useLegalActions();
+  const actions = useCombatActions();
   // The parts of the view it needs, so that it renders again only when they change.
   const step = useViewPart((v) => v.step);
   const waiting = useViewPart((v) => v.pending !== null);
