@@ -4,28 +4,10 @@
 // live region's message after a Wrath, and the shortcuts' help.
 import { expect, test, type Page } from '@playwright/test';
 import { tr, type Lang } from './fixtures';
-import { expectFocusKept, focused, tabTo } from './pages/keyboard-nav';
+import { expectFocusKept, focused, tabStopsPerZone, tabTo } from './pages/keyboard-nav';
 import { StacklabPage } from './pages/stacklab-page';
 
 const announcer = (page: Page) => page.getByTestId('announcer');
-
-/**
- * Every zone's items (as use-roving-zone.ts reads them) and how many of them are in the Tab order: one per zone
- * that has items, whatever the actions did to the zone (cards added, gone, disabled).
- */
-async function tabStopsPerZone(page: Page): Promise<number[]> {
-  return page.evaluate(() => {
-    const FOCUSABLE = 'button:not(:disabled), summary, a[href], input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]';
-    const NESTED = '.menu-panel, .popover, [data-roving-skip]';
-    return [...document.querySelectorAll<HTMLElement>('[data-roving-zone]')].flatMap((zone) => {
-      const items = [...zone.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => {
-        const nested = el.closest(NESTED);
-        return el !== zone && (!nested || !zone.contains(nested));
-      });
-      return items.length === 0 ? [] : [items.filter((el) => el.getAttribute('tabindex') !== '-1').length];
-    });
-  });
-}
 
 for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
   test(`lesson 1 done with the keyboard only (${lang})`, async ({ page }) => {

@@ -14,7 +14,7 @@ export async function tabTo(page: Page, target: Locator, max = 40): Promise<numb
 }
 
 /** The focus is on an element of the table, never on the page itself (one check for every keyboard journey). */
-export { expectFocusKept } from './keyboard';
+export { expectFocusKept, tabStopsPerZone } from './keyboard';
 
 /** The focused element's accessible name, roughly (its aria-label, else its text). */
 export async function focused(page: Page): Promise<string> {

@@ -4,6 +4,27 @@
 // locator is read (where is it, is it focused) but never clicked, focused, filled or pressed.
 import { expect, type ElementHandle, type Locator, type Page } from '@playwright/test';
 
+/** A roving zone's items, as src/ui/a11y/use-roving-zone.ts reads them: focusable, not inside what an item opened. */
+const ZONE_ITEMS = {
+  focusable: 'button:not(:disabled), summary, a[href], input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]',
+  nested: '.menu-panel, .popover, [data-roving-skip]',
+};
+
+/** For each roving zone that has items, how many of them are in the Tab order (one, when the zone is kept right). */
+export function tabStopsPerZone(page: Page): Promise<number[]> {
+  return page.evaluate(
+    ({ focusable, nested }) =>
+      [...document.querySelectorAll<HTMLElement>('[data-roving-zone]')].flatMap((zone) => {
+        const items = [...zone.querySelectorAll<HTMLElement>(focusable)].filter((el) => {
+          const opened = el.closest(nested);
+          return el !== zone && (!opened || !zone.contains(opened));
+        });
+        return items.length === 0 ? [] : [items.filter((el) => el.getAttribute('tabindex') !== '-1').length];
+      }),
+    ZONE_ITEMS,
+  );
+}
+
 /** Tab presses allowed to reach one element: enough to cross the whole table, few enough to fail fast. */
 const MAX_PRESSES = 80;
 
@@ -32,12 +53,9 @@ type Position =
   | { at: 'away'; forward: number; backward: number; skip: { link: number; presses: number } | null };
 
 function position(target: ElementHandle<Element>): Promise<Position> {
-  return target.evaluate((el): Position => {
+  return target.evaluate((el, { focusable: FOCUSABLE, nested: NESTED }): Position => {
     const active = document.activeElement === document.body ? null : document.activeElement;
     if (active === el) return { at: 'target' };
-    // The same selectors as use-roving-zone.ts: a zone's items, not what an item opened (a menu's panel …).
-    const FOCUSABLE = 'button:not(:disabled), summary, a[href], input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]';
-    const NESTED = '.menu-panel, .popover, [data-roving-skip]';
     const isRadio = (node: Element | null): node is HTMLInputElement => node instanceof HTMLInputElement && node.type === 'radio' && node.name !== '';
     const radioKey = (radio: HTMLInputElement) => `${radio.form ? 'form' : 'page'}:${radio.name}`;
     const zoneOf = (node: Element) => {
@@ -98,7 +116,7 @@ function position(target: ElementHandle<Element>): Promise<Position> {
       if (presses < (skip?.presses ?? Infinity)) skip = { link: i, presses };
     });
     return { at: 'away', forward: forward(here, goal), backward: backward(here, goal), skip };
-  });
+  }, ZONE_ITEMS);
 }
 
 /**

@@ -55,14 +55,12 @@ let lastCombat: Action[] | undefined;
 export function combatActionsOf(state: GameState): Action[] {
   let l = combat.get(state);
   if (!l) {
-    l = shareEqual(lastCombat, state.pending ? NO_ACTIONS : engine.legalActions(state, 'combat'));
+    l = shareEqual(lastCombat, state.pending ? NONE : engine.legalActions(state, 'combat'));
     lastCombat = l;
     combat.set(state, l);
   }
   return l;
 }
-
-const NO_ACTIONS: Action[] = [];
 
 const NONE: Action[] = [];
 const lastPicked = new Map<string, Action[]>();

@@ -49,9 +49,8 @@ export function ActionMenu({ label, sections, lazy, summary, marked = false, cla
   const [open, setOpen] = useState(false);
   // Closing from inside (an item pressed, the form sent) gives the focus back to the menu's button: the items
   // are unmounted with the panel, and the focus would fall to the page (FocusKeeper moves it on if the button
-  // goes too, a permanent destroyed).
-  // The focus moves before the panel closes: focusing after closing around the focused item made the browser
-  // lay the page out on the spot, ahead of the item's action and the frame that shows it.
+  // goes too, a permanent destroyed). It moves before the panel closes: focusing after closing around the focused
+  // item made the browser lay the page out on the spot, ahead of the item's action and the frame that shows it.
   const close = () => {
     const d = details.current;
     if (!d) return;
