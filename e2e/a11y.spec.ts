@@ -8,6 +8,9 @@ import { StacklabPage } from './pages/stacklab-page';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function expectNoViolations(page: Page, what: string) {
+  // Colours are judged once the page is still: a panel fading in (the choice panel's entrance) has colours
+  // between its own and the page's for a fifth of a second.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   expect(
     violations.map((v) => `${what} — ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`),
