@@ -49,9 +49,10 @@ export function LeaveBoardDialog() {
       aria-labelledby="leave-board-title"
       aria-describedby="leave-board-lost"
       onKeyDown={onKeyDown}
-      // Escape closes the dialog natively: that is Stay.
+      // Escape closes the dialog natively: that is Stay. The close event comes a task later: when a new question
+      // has opened the dialog again in between, it is not that question's answer.
       onClose={() => {
-        if (useLeaveBoardQuestion.getState().question) answer('stay');
+        if (!dialog.current?.open && useLeaveBoardQuestion.getState().question) answer('stay');
       }}
     >
       <h2 id="leave-board-title">{t('table:leaveBoard.title')}</h2>
