@@ -1,7 +1,8 @@
 // Inner steps made visible and the rewind timeline, in both languages: lesson 1 played step by step shows Soul's
 // Attendant's ability waiting in the tray before it is on the stack; stepping back and forward (buttons and
-// Alt+arrows); jumping to an earlier action; going on from there after a warning; reset undone; switching boards
-// asks first; reduced motion plays at once with no animation; axe on the playback bar and the timeline.
+// Alt+arrows, the focus kept among the steps at either end of time); jumping to an earlier action; going on from
+// there after a warning; reset undone; switching boards asks first; reduced motion plays at once with no
+// animation; axe on the playback bar and the timeline.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator } from '@playwright/test';
 import type { Lang } from './fixtures';
@@ -139,6 +140,26 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await app.button('common:controls.undo').click();
     await expect(app.choice).toBeVisible();
     await app.expectLessonStep(5, 6);
+  });
+
+  test(`stepping by keyboard keeps the focus among the steps at either end of time (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await app.open(`?lang=${lang}`, 'sandbox/wrath');
+    await app.castFromHand('Alice', 'wrath-of-god');
+    const { timeline } = regions(app);
+    const step = (key: string) => timeline.getByRole('button', { name: app.t(key), exact: true });
+    const back = step('table:timeline.stepBack');
+    const forward = step('table:timeline.stepForward');
+    // Enter on « Step back » until the board as set up: that button is disabled, the focus moves on to « Step forward ».
+    await back.focus();
+    for (let i = 0; i < 12 && (await back.isEnabled()); i++) await page.keyboard.press('Enter');
+    await expect(back).toBeDisabled();
+    await expect(forward).toBeFocused();
+    // Enter on « Step forward » until now: it and « Back to now » are disabled, the focus goes back to « Step back ».
+    for (let i = 0; i < 12 && (await forward.isEnabled()); i++) await page.keyboard.press('Enter');
+    await expect(forward).toBeDisabled();
+    await expect(back).toBeFocused();
+    await expect(app.stack.getByRole('listitem')).toHaveCount(1);
   });
 
   test(`switching boards asks first when actions were played (${lang})`, async ({ page }) => {

@@ -13,6 +13,22 @@ export function focusChoice(): boolean {
   return answer !== null;
 }
 
+/**
+ * When a button had the focus and has been disabled since, inside a group of buttons (the timeline's « Step back » at the
+ * first moment, « Step forward » at the last), focuses its nearest enabled neighbour in that group, the next one
+ * first: a keyboard user stepping through time stays among the steps. False when there is none.
+ */
+export function focusNeighbour(lost: Element | null): boolean {
+  if (!(lost instanceof HTMLButtonElement) || !lost.isConnected || !lost.disabled) return false;
+  const group = lost.closest('[role="group"]');
+  if (!group) return false;
+  const buttons = Array.from(group.querySelectorAll<HTMLButtonElement>('button'));
+  const at = buttons.indexOf(lost);
+  const neighbour = [...buttons.slice(at + 1), ...buttons.slice(0, at).reverse()].find((b) => !b.disabled);
+  neighbour?.focus();
+  return neighbour !== undefined;
+}
+
 /** Focuses the first enabled button of the controls (Pass, Resolve, Next step…), else the choice. */
 export function focusControls(): boolean {
   if (focusChoice()) return true;
