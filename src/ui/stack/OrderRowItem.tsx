@@ -53,14 +53,7 @@ export function OrderRowItem({ row, index, total, name, label, onMove }: Props) 
         {...attributes}
         {...listeners}
       >
-        <svg viewBox="0 0 10 16" width="10" height="16" aria-hidden="true" focusable="false">
-          {[3, 8, 13].map((y) => (
-            <g key={y}>
-              <circle cx="2.5" cy={y} r="1.5" />
-              <circle cx="7.5" cy={y} r="1.5" />
-            </g>
-          ))}
-        </svg>
+        <span className="grip" aria-hidden="true" />
       </button>
       <span className="order-position">{t('table:choice.order.position', { position: index + 1 })}</span>
       <span className="order-name">
