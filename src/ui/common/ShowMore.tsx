@@ -3,12 +3,19 @@
 import { useState } from 'react';
 import { useTexts } from '../../i18n/use-t';
 
-export const LIST_STEP = 20;
+/**
+ * A long list shows this many items at first (a screen or two of stack items or order rows), then this many more
+ * at each press. Every row is work when the list appears: a Wrath's order choice, or a step back in time to it,
+ * mounts them all at once (npm run bench:ui, cases (b) and (d)).
+ */
+export const LIST_STEP = 10;
+/** A list this short is shown whole: a button for a few more items would only be in the way. */
+export const SHORT_LIST = 20;
 
 /** How many items to show now, and a function that shows `step` more. */
 export function useShownCount(total: number, step = LIST_STEP): [number, () => void] {
   const [shown, setShown] = useState(step);
-  return [Math.min(total, shown), () => setShown((n) => n + step)];
+  return [total <= SHORT_LIST ? total : Math.min(total, shown), () => setShown((n) => n + step)];
 }
 
 /** The "show more" button, or nothing when every item is shown. `earlier`: the hidden items are older ones (the log). */
