@@ -14,9 +14,9 @@ export function focusChoice(): boolean {
 }
 
 /**
- * When a button had the focus and has been disabled since, inside a group of buttons (the timeline's « Step back » at the
- * first moment, « Step forward » at the last), focuses its nearest enabled neighbour in that group, the next one
- * first: a keyboard user stepping through time stays among the steps. False when there is none.
+ * When a button had the focus and has been disabled since, inside a group of buttons (the timeline's « Step back »
+ * at the first moment, « Step forward » at the last), focuses its nearest enabled neighbour in that group, the next
+ * one first: a keyboard user stepping through time stays among the steps. False when there is none.
  */
 export function focusNeighbour(lost: Element | null): boolean {
   if (!(lost instanceof HTMLButtonElement) || !lost.isConnected || !lost.disabled) return false;
