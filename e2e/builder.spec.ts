@@ -71,7 +71,7 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     // Select Bob's two creatures and Carol's Bears from their menus, then destroy them together (CR 603.2c).
     const select = async (zone: Locator, cardId: string) => {
       const label = app.t('common:card.actionsFor', { card: app.card(cardId) });
-      await press(zone.locator(`summary[aria-label="${label}"]`).first(), 'Enter');
+      await press(zone.locator(`button.menu-button[aria-label="${label}"]`).first(), 'Enter');
       await press(zone.getByRole('group', { name: label, exact: true }).getByRole('button', { name: app.t('common:card.select'), exact: true }), 'Enter');
     };
     await select(app.zone('battlefield', 'Bob'), 'kalastria-highborn');
@@ -146,12 +146,12 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await press(app.button('common:mode.sandbox'), 'Enter');
     // A player loses 1 life (CR 119.3); a +1/+1 counter is put on Bob's Grizzly Bears (CR 122.1).
     const aliceMenu = app.t('common:player.actionsFor', { player: 'Alice' });
-    await page.locator(`summary[aria-label="${aliceMenu}"]`).click();
+    await page.locator(`button.menu-button[aria-label="${aliceMenu}"]`).click();
     await page.getByRole('group', { name: aliceMenu, exact: true }).getByRole('button', { name: app.t('builder:teacherEvents.loseLife'), exact: true }).click();
     await expect(app.life('alice')).toHaveText('19');
     const bears = app.card('grizzly-bears');
     const bearsMenu = app.t('common:card.actionsFor', { card: bears });
-    await app.zone('battlefield', 'Bob').locator(`summary[aria-label="${bearsMenu}"]`).first().click();
+    await app.zone('battlefield', 'Bob').locator(`button.menu-button[aria-label="${bearsMenu}"]`).first().click();
     await app
       .zone('battlefield', 'Bob')
       .getByRole('group', { name: bearsMenu, exact: true })

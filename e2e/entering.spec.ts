@@ -36,7 +36,7 @@ for (const lang of ['en', 'fr'] as const) {
 
     // Ertai's Familiar phases out from its menu: its ability triggers, looking back in time.
     const familiar = app.zone('battlefield', 'Alice').getByRole('article', { name: app.card('ertais-familiar') });
-    await familiar.getByRole('button', { name: app.t('common:card.actionsFor', { card: app.card('ertais-familiar') }) }).or(familiar.locator('summary')).first().click();
+    await familiar.getByRole('button', { name: app.t('common:card.actionsFor', { card: app.card('ertais-familiar') }) }).or(familiar.locator('.menu-button')).first().click();
     await familiar.getByRole('button', { name: app.t('common:card.phaseOut'), exact: true }).click();
     await expect(familiar).toContainText(app.t('common:card.phasedOut'));
     await app.screenshot(`test-results/entering-phased-out-${lang}.png`);

@@ -182,7 +182,7 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await page.keyboard.press('End');
     await ones();
     const permanent = field.locator('article.permanent[data-tapped="false"]').first();
-    await permanent.locator('summary').click();
+    await permanent.locator('.menu-button').click();
     await permanent.locator('.menu-panel button[data-key="tap"]').click();
     await ones();
     await page.getByRole('button', { name: app.t('table:timeline.stepBack'), exact: true }).click();

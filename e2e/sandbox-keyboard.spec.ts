@@ -84,7 +84,7 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     const playerMenu = (player: string) => {
       const label = app.t('common:player.actionsFor', { player });
       const area = page.getByRole('region', { name: app.t('common:player.area', { player }), exact: true });
-      return { summary: area.locator(`summary[aria-label="${label}"]`), group: area.getByRole('group', { name: label, exact: true }) };
+      return { summary: area.locator(`button.menu-button[aria-label="${label}"]`), group: area.getByRole('group', { name: label, exact: true }) };
     };
     const bobMenu = playerMenu('Bob');
     await openMenu(page, bobMenu.summary);

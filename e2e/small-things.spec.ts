@@ -46,20 +46,20 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(badges('badge-deciding')).toHaveCount(0);
 
     // A permanent's menu: open, then closed by a click on the turn bar.
-    const menu = app.zone('battlefield', 'Alice').locator('details.action-menu').first();
-    await menu.locator('summary').click();
-    await expect(menu).toHaveAttribute('open', '');
+    const menu = app.zone('battlefield', 'Alice').locator('.action-menu').first();
+    await menu.locator('.menu-button').click();
+    await expect(menu).toHaveAttribute('data-open', '');
     await expect(menu.locator('.menu-panel')).toBeVisible();
     await page.getByRole('region', { name: app.t('common:turn.region'), exact: true }).click({ position: { x: 5, y: 5 } });
-    await expect(menu).not.toHaveAttribute('open', '');
+    await expect(menu).not.toHaveAttribute('data-open', '');
     // A click inside the open menu's panel (not on a button) keeps it open.
-    await menu.locator('summary').click();
+    await menu.locator('.menu-button').click();
     await menu.locator('.menu-panel').click({ position: { x: 2, y: 2 } });
-    await expect(menu).toHaveAttribute('open', '');
+    await expect(menu).toHaveAttribute('data-open', '');
     // Escape still closes it (from within the menu).
     await menu.locator('.menu-panel button').first().focus();
     await page.keyboard.press('Escape');
-    await expect(menu).not.toHaveAttribute('open', '');
+    await expect(menu).not.toHaveAttribute('data-open', '');
 
     // Wrath of God resolves: the dies triggers wait for an order, and whoever decides is shown deciding.
     await app.castFromHand('Alice', 'wrath-of-god');

@@ -9,7 +9,7 @@ import { StacklabPage } from './pages/stacklab-page';
 function menu(app: StacklabPage, zone: Locator, name: string) {
   const label = app.t('common:card.actionsFor', { card: name });
   return {
-    toggle: zone.locator(`summary[aria-label="${label}"]`).first(),
+    toggle: zone.locator(`button.menu-button[aria-label="${label}"]`).first(),
     group: zone.getByRole('group', { name: label, exact: true }),
   };
 }

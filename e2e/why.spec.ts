@@ -41,7 +41,7 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(rulePanel).toBeHidden();
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
-    await expect(gate.locator('summary').first()).toBeFocused();
+    await expect(gate.locator('.menu-button').first()).toBeFocused();
   });
 
   test(`why did it trigger? on a Blood Artist after a Wrath of God (${lang})`, async ({ page }) => {

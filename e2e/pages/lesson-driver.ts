@@ -319,19 +319,19 @@ export class LessonDriver {
     const page = this.app.page;
     const menu =
       zone === 'battlefield'
-        ? page.locator(`article.permanent[data-object="${id}"] details.permanent-menu`)
+        ? page.locator(`article.permanent[data-object="${id}"] .permanent-menu`)
         : zone === 'hand'
-          ? page.locator(`li.hand-slot:has(button[data-object="${id}"]) details.card-menu`)
-          : page.locator(`li.pile-card[data-object="${id}"] details.pile-menu`);
-    if (!(await menu.evaluate((d) => (d as HTMLDetailsElement).open))) await this.press(menu.locator('summary'));
+          ? page.locator(`li.hand-slot:has(button[data-object="${id}"]) .card-menu`)
+          : page.locator(`li.pile-card[data-object="${id}"] .pile-menu`);
+    if (!(await menu.evaluate((d) => d.hasAttribute('data-open')))) await this.press(menu.locator('.menu-button'));
     return menu.locator(`.menu-panel button[data-key="${itemKey}"]`);
   }
 
   private async playerMenu(player: PlayerId): Promise<Locator> {
-    const menu = this.app.page.locator('details.player-menu').filter({
-      has: this.app.page.locator(`summary[aria-label="${this.app.t('common:player.actionsFor', { player: this.app.t(`common:players.${player}`, {}) })}"]`),
+    const menu = this.app.page.locator('.player-menu').filter({
+      has: this.app.page.locator(`button.menu-button[aria-label="${this.app.t('common:player.actionsFor', { player: this.app.t(`common:players.${player}`, {}) })}"]`),
     });
-    if (!(await menu.evaluate((d) => (d as HTMLDetailsElement).open))) await this.press(menu.locator('summary'));
+    if (!(await menu.evaluate((d) => d.hasAttribute('data-open')))) await this.press(menu.locator('.menu-button'));
     return menu.locator('.menu-panel');
   }
 

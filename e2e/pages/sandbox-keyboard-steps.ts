@@ -9,7 +9,7 @@ import { StacklabPage } from './stacklab-page';
 /** The menu button ("Actions for …") of the first card named `name` in this zone, and the group it opens. */
 export function menuOf(app: StacklabPage, zone: Locator, name: string) {
   const label = app.t('common:card.actionsFor', { card: name });
-  return { summary: zone.locator(`summary[aria-label="${label}"]`).first(), group: zone.getByRole('group', { name: label, exact: true }).first() };
+  return { summary: zone.locator(`button.menu-button[aria-label="${label}"]`).first(), group: zone.getByRole('group', { name: label, exact: true }).first() };
 }
 
 /** Opens the card's menu and presses one of its items, with the keyboard; the focus stays on the table. */

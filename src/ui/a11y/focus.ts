@@ -39,7 +39,7 @@ export function focusControls(): boolean {
 
 /** The board's first tab stop (a zone's current item). */
 export function focusBoard(): boolean {
-  const item = document.querySelector<HTMLElement>('.board [tabindex="0"], .board button:not(:disabled), .board summary');
+  const item = document.querySelector<HTMLElement>('.board [tabindex="0"], .board button:not(:disabled)');
   item?.focus();
   return item !== null;
 }

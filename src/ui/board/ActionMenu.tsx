@@ -1,5 +1,5 @@
 // The one shape of every menu on the table (a permanent, a hand card, a graveyard or exile card, a player):
-// a disclosure button named "Actions for …" that opens a group of buttons under captions. Keyboard: Enter or
+// a disclosure button named "Actions for …" (`aria-expanded`) that opens a group of buttons under captions. Keyboard: Enter or
 // Space opens it, Tab walks the buttons, Escape or a press on a button closes it and gives the focus back to its
 // button (when the press took the thing away, the table's focus keeper moves it to the controls); a click
 // outside the menu closes it too. The panel opens
@@ -45,44 +45,37 @@ const CloseMenu = createContext<() => void>(() => undefined);
 
 export function ActionMenu({ label, sections, lazy, summary, marked = false, className = '', extra }: ActionMenuProps) {
   const { t } = useTexts();
-  const details = useRef<HTMLDetailsElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   // Closing from inside (an item pressed, the form sent) gives the focus back to the menu's button: the items
   // are unmounted with the panel, and the focus would fall to the page (FocusKeeper moves it on if the button
   // goes too, a permanent destroyed). It moves before the panel closes: focusing after closing around the focused
   // item made the browser lay the page out on the spot, ahead of the item's action and the frame that shows it.
   const close = () => {
-    const d = details.current;
-    if (!d) return;
-    if (d.contains(document.activeElement)) d.querySelector('summary')?.focus({ preventScroll: true });
-    d.open = false;
+    const d = menu.current;
+    if (d?.contains(document.activeElement)) d.querySelector<HTMLElement>('.menu-button')?.focus({ preventScroll: true });
+    setOpen(false);
   };
   // Listen for outside presses only while this menu is open (a big board has hundreds of menus).
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (e: PointerEvent) => {
-      if (details.current && !details.current.contains(e.target as Node)) details.current.open = false;
+      if (menu.current && !menu.current.contains(e.target as Node)) setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
-  const onKeyDown = (e: KeyboardEvent<HTMLDetailsElement>) => {
-    if (e.key !== 'Escape' || !details.current?.open) return;
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Escape' || !open) return;
     e.stopPropagation();
     // The focus is inside the menu (its button or an item): closing gives it back to the button.
     close();
   };
+  // A button and a panel made only while open (a disclosure), not a <details>: every card on the table has a menu,
+  // and each <details> brought a shadow root, a summary and an empty panel to lay out, paint and take down.
   return (
-    <details className={`action-menu ${className}${marked ? ' marked' : ''}`} ref={details} onKeyDown={onKeyDown} onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary
-        aria-label={label}
-        title={label}
-        // The lazy items are made in the same frame as the press that opens the menu: waiting for the toggle event
-        // (queued after the details has opened) would paint an empty panel first.
-        onClick={() => {
-          if (!details.current?.open) setOpen(true);
-        }}
-      >
+    <div className={`action-menu ${className}${marked ? ' marked' : ''}`} ref={menu} onKeyDown={onKeyDown} data-open={open ? '' : undefined}>
+      <button type="button" className="menu-button" aria-label={label} title={label} aria-expanded={open} onClick={() => setOpen((was) => !was)}>
         {summary ?? (
           <>
             <span aria-hidden="true">{marked ? '✓' : '⋯'}</span>
@@ -91,15 +84,17 @@ export function ActionMenu({ label, sections, lazy, summary, marked = false, cla
             </span>
           </>
         )}
-      </summary>
-      <div className="menu-panel" role="group" aria-label={label}>
-        <CloseMenu.Provider value={close}>
-          {sections && <MenuSections sections={sections} />}
-          {open && lazy}
-        </CloseMenu.Provider>
-        {extra?.(close)}
-      </div>
-    </details>
+      </button>
+      {open && (
+        <div className="menu-panel" role="group" aria-label={label}>
+          <CloseMenu.Provider value={close}>
+            {sections && <MenuSections sections={sections} />}
+            {lazy}
+          </CloseMenu.Provider>
+          {extra?.(close)}
+        </div>
+      )}
+    </div>
   );
 }
 

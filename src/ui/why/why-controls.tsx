@@ -10,7 +10,7 @@ export function useWhyItem(): (id: string) => MenuItem {
   return (id) => ({
     key: 'why',
     label: t('why:menu'),
-    run: () => ask({ kind: 'object', id }, document.activeElement?.closest('details')?.querySelector('summary') ?? null),
+    run: () => ask({ kind: 'object', id }, document.activeElement?.closest('.action-menu')?.querySelector<HTMLElement>('.menu-button') ?? null),
   });
 }
 
