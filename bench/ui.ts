@@ -155,8 +155,8 @@ async function singleActions(page: Page, base: string) {
   await openBoard(page, base, 'big');
   const bears = () => zone(page, 'battlefield', 'Alice').locator('article.permanent[aria-label="Grizzly Bears"]').first();
   for (let run = 0; run < RUNS; run++) {
-    const summary = bears().locator('.menu-button');
-    record('a', "open a permanent's menu", await timeClick(page, summary, '.permanent-menu[data-open] .menu-panel button'));
+    const menuButton = bears().locator('.menu-button');
+    record('a', "open a permanent's menu", await timeClick(page, menuButton, '.permanent-menu[data-open] .menu-panel button'));
     record('a', 'tap it (menu item)', await timeClick(page, bears().locator('.menu-panel button[data-key="tap"]'), 'article.permanent[data-tapped="true"]'));
     record('d', `${REWIND_NAME}, 60 permanents`, await timeClick(page, REWIND(page), '!article.permanent[data-tapped="true"]'));
     await TO_NOW(page).click();

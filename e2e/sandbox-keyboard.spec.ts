@@ -84,15 +84,15 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     const playerMenu = (player: string) => {
       const label = app.t('common:player.actionsFor', { player });
       const area = page.getByRole('region', { name: app.t('common:player.area', { player }), exact: true });
-      return { summary: area.locator(`button.menu-button[aria-label="${label}"]`), group: area.getByRole('group', { name: label, exact: true }) };
+      return { button: area.locator(`button.menu-button[aria-label="${label}"]`), group: area.getByRole('group', { name: label, exact: true }) };
     };
     const bobMenu = playerMenu('Bob');
-    await openMenu(page, bobMenu.summary);
+    await openMenu(page, bobMenu.button);
     await press(page, bobMenu.group.getByRole('button', { name: app.t('builder:teacherEvents.gainLife'), exact: true }));
     await expect(app.life('bob')).toHaveText('18');
     await expectFocusKept(page);
     const aliceMenu = playerMenu('Alice');
-    await openMenu(page, aliceMenu.summary);
+    await openMenu(page, aliceMenu.button);
     await reach(page, aliceMenu.group.getByRole('spinbutton'));
     await page.keyboard.press('Control+a');
     await page.keyboard.type('31');
@@ -188,7 +188,7 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     // panel; Escape closes one, then the other, and the focus is back on the menu's button.
     const graveyard = app.zone('graveyard', 'Alice');
     const artistMenu = menuOf(app, graveyard, app.card('blood-artist'));
-    await openMenu(page, artistMenu.summary);
+    await openMenu(page, artistMenu.button);
     await press(page, artistMenu.group.getByRole('button', { name: app.t('why:menu'), exact: true }));
     const why = page.getByRole('dialog', { name: app.t('why:titleDid', { card: app.card('blood-artist') }), exact: true });
     await expect(why).toBeVisible();
@@ -205,7 +205,7 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await expect(ruleInWhy).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(why).toBeHidden();
-    await expect(artistMenu.summary).toBeFocused();
+    await expect(artistMenu.button).toBeFocused();
 
     // Why? on the log's first "triggered" line (its button, reached with the arrow keys inside the log).
     const line = app.log.locator('li[data-event="triggered"]').first();

@@ -39,10 +39,10 @@ export async function reach(page: Page, target: Locator, max = 150): Promise<num
 }
 
 /** Opens a menu (`.action-menu`) from its button (`.menu-button`) with the keyboard. */
-export async function openMenu(page: Page, summary: Locator) {
-  await reach(page, summary);
+export async function openMenu(page: Page, button: Locator) {
+  await reach(page, button);
   await page.keyboard.press('Enter');
-  await expect(summary).toHaveAttribute('aria-expanded', 'true');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
 }
 
 /** Reaches `target` and presses Enter on it. */

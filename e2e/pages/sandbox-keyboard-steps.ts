@@ -9,13 +9,13 @@ import { StacklabPage } from './stacklab-page';
 /** The menu button ("Actions for …") of the first card named `name` in this zone, and the group it opens. */
 export function menuOf(app: StacklabPage, zone: Locator, name: string) {
   const label = app.t('common:card.actionsFor', { card: name });
-  return { summary: zone.locator(`button.menu-button[aria-label="${label}"]`).first(), group: zone.getByRole('group', { name: label, exact: true }).first() };
+  return { button: zone.locator(`button.menu-button[aria-label="${label}"]`).first(), group: zone.getByRole('group', { name: label, exact: true }).first() };
 }
 
 /** Opens the card's menu and presses one of its items, with the keyboard; the focus stays on the table. */
 export async function menuItem(app: StacklabPage, zone: Locator, name: string, key: string, params: Record<string, string> = {}) {
   const menu = menuOf(app, zone, name);
-  await openMenu(app.page, menu.summary);
+  await openMenu(app.page, menu.button);
   await press(app.page, menu.group.getByRole('button', { name: app.t(key, params), exact: true }));
   await expectFocusKept(app.page);
 }

@@ -1,8 +1,8 @@
 // The one shape of every menu on the table (a permanent, a hand card, a graveyard or exile card, a player):
-// a disclosure button named "Actions for …" (`aria-expanded`) that opens a group of buttons under captions. Keyboard: Enter or
-// Space opens it, Tab walks the buttons, Escape or a press on a button closes it and gives the focus back to its
-// button (when the press took the thing away, the table's focus keeper moves it to the controls); a click
-// outside the menu closes it too. The panel opens
+// a disclosure button named "Actions for …" (`aria-expanded`) that opens a group of buttons under captions.
+// Keyboard: Enter or Space opens it, Tab walks the buttons, Escape or a press on a button closes it and gives the
+// focus back to its button (when the press took the thing away, the table's focus keeper moves it to the
+// controls); a click outside the menu closes it too. The panel opens
 // over the table (a scrolling list shows all its items while one of its menus is open).
 import { Fragment, createContext, useContext, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTexts } from '../../i18n/use-t';

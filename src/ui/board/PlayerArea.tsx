@@ -100,17 +100,20 @@ const PlayerPiles = memo(function PlayerPiles({ player }: { player: PlayerId }) 
   );
 });
 
-const PlayerHeader = memo(function PlayerHeader({ player }: { player: PlayerId }) {
+interface PlayerFlags {
+  active: boolean;
+  priority: boolean;
+  lost: boolean;
+}
+
+const PlayerHeader = memo(function PlayerHeader({ player, active, priority, lost }: { player: PlayerId } & PlayerFlags) {
   const { t } = useTexts();
   const name = useCardNames().player(player);
   const life = useViewPart((v) => v.players[player]?.life ?? 0);
-  const lost = useViewPart((v) => v.players[player]?.lost ?? false);
   const libraryCount = useViewPart((v) => v.library[player]?.length ?? 0);
-  const active = useViewPart((v) => v.active === player);
   // While a choice is answered during resolution nobody can act on the stack: the player who decides is
   // shown as deciding instead of having priority.
   const deciding = useViewPart((v) => v.pending?.player === player);
-  const priority = useViewPart((v) => !v.pending && v.priority === player);
   const libraryTitle = usePlayerLabel('common:zoneOf.library', player);
   return (
     <header className="player-header">
@@ -143,7 +146,7 @@ export function PlayerArea({ player, position }: PlayerAreaProps) {
   const battlefield = <BattlefieldZone player={player} position={position} />;
   return (
     <section className={`player-area ${position}${active ? ' is-active' : ''}${priority ? ' has-priority' : ''}${lost ? ' has-lost' : ''}`} aria-label={label}>
-      <PlayerHeader player={player} />
+      <PlayerHeader player={player} active={active} priority={priority} lost={lost} />
       <div className="player-body">
         <div className="player-main">
           {position === 'top' ? (

@@ -10,7 +10,7 @@ import { useTexts } from '../../i18n/use-t';
  */
 export const LIST_STEP = 10;
 /** A list this short is shown whole: a button for a few more items would only be in the way. */
-export const SHORT_LIST = 20;
+const SHORT_LIST = 20;
 
 /** How many items to show now, and a function that shows `step` more. */
 export function useShownCount(total: number, step = LIST_STEP): [number, () => void] {
