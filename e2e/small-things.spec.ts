@@ -1,6 +1,6 @@
 // Small things users noticed, in both languages: the combat form only when combat comes next, "deciding"
 // instead of "has priority" while a choice is answered, card menus closing on an outside click, log numbers
-// past 99 shown whole, and the error message kept off the bottom player's hand.
+// past 99 shown whole, the error message kept off the bottom player's hand, and a card's menu kept on a phone's screen.
 import { expect, test } from '@playwright/test';
 import { StacklabPage } from './pages/stacklab-page';
 
@@ -34,6 +34,21 @@ for (const lang of ['en', 'fr'] as const) {
     await app.button('common:controls.next').click();
     await expect(step).toHaveText(app.t('common:steps.main1'));
     await expect(combat).toBeVisible();
+  });
+
+  test(`a card's menu opened near the right edge of a phone stays on the screen (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await app.open(`?lang=${lang}`, 'sandbox/wrath');
+    const egg = app.zone('battlefield', 'Bob').getByRole('article', { name: app.card('dingus-egg') });
+    await egg.getByRole('button', { name: app.t('common:card.actionsFor', { card: app.card('dingus-egg') }), exact: true }).click();
+    const panel = egg.locator('.menu-panel');
+    await expect(panel).toBeVisible();
+    const box = (await panel.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await app.screenshot(`test-results/small-things-menu-390-${lang}.png`);
   });
 
   test(`"deciding" instead of "has priority" while a choice is answered; menus close on an outside click (${lang})`, async ({ page }) => {

@@ -4,7 +4,7 @@
 // focus back to its button (when the press took the thing away, the table's focus keeper moves it to the
 // controls); a click outside the menu closes it too. The panel opens
 // over the table (a scrolling list shows all its items while one of its menus is open).
-import { Fragment, createContext, useContext, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, createContext, useContext, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTexts } from '../../i18n/use-t';
 import type { Action } from '../../engine';
 import { useStacklab } from '../../store/game-store';
@@ -41,6 +41,9 @@ interface ActionMenuProps {
   extra?: (close: () => void) => ReactNode;
 }
 
+/** The space kept between an open panel and the window's edges, in px. */
+const PANEL_MARGIN = 8;
+
 const CloseMenu = createContext<() => void>(() => undefined);
 
 export function ActionMenu({ label, sections, lazy, summary, marked = false, className = '', extra }: ActionMenuProps) {
@@ -65,6 +68,17 @@ export function ActionMenu({ label, sections, lazy, summary, marked = false, cla
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
+  // An open panel stays on the screen: anchored to its button, it would run past the window's edge on a phone
+  // (a menu near the right of a 390 px page). Measured once as it opens, then moved sideways by what overflows.
+  const panel = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = panel.current;
+    if (!open || !el) return;
+    const box = el.getBoundingClientRect();
+    const right = document.documentElement.clientWidth - PANEL_MARGIN;
+    const shift = box.right > right ? Math.max(right - box.right, PANEL_MARGIN - box.left) : Math.max(0, PANEL_MARGIN - box.left);
+    if (shift !== 0) el.style.translate = `${shift}px 0`;
+  }, [open]);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key !== 'Escape' || !open) return;
     e.stopPropagation();
@@ -86,7 +100,7 @@ export function ActionMenu({ label, sections, lazy, summary, marked = false, cla
         )}
       </button>
       {open && (
-        <div className="menu-panel" role="group" aria-label={label}>
+        <div className="menu-panel" role="group" aria-label={label} ref={panel}>
           <CloseMenu.Provider value={close}>
             {sections && <MenuSections sections={sections} />}
             {lazy}
