@@ -11,7 +11,7 @@
 // of the first frame that shows what the step waits for, found by a requestAnimationFrame loop started by the
 // click itself; the Event Timing entry of the interaction (its `duration`: input to next paint) and the longest
 // long animation frame in between are printed beside it.
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { chromium, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { preview } from 'vite';
 import { tr } from '../e2e/fixtures';
@@ -217,6 +217,8 @@ async function main() {
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
   }
 
+  // Every click's figures, for comparing two builds run after run (the machine's noise needs many runs).
+  if (process.env.STACKLAB_BENCH_JSON) writeFileSync(process.env.STACKLAB_BENCH_JSON, JSON.stringify({ rate: RATE, rows }, null, 1));
   console.log(`\nClick to paint, CPU slowed ${RATE}×, ${RUNS} runs each (ms): slowest, median; Event Timing's slowest; longest animation frame\n`);
   for (const group of ['a', 'b', 'c', 'd'] as const) {
     const mine = rows.filter((r) => r.group === group);
