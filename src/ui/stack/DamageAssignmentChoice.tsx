@@ -75,7 +75,7 @@ export function DamageAssignmentChoice({ pending }: { pending: DamagePending }) 
         {t('table:choice.damage.total', { total, count: pending.amount })}
         {!trampleOk && <> — {t('table:choice.damage.lethalFirst')}</>}
       </p>
-      <div className="choice-buttons">
+      <div className="choice-buttons choice-confirm">
         <button type="button" className="primary" disabled={!valid} onClick={() => dispatch({ type: 'choose', player: pending.player, answer: shares })}>
           {t('table:choice.damage.confirm')}
         </button>

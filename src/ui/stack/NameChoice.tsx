@@ -33,7 +33,7 @@ export function NameChoice({ pending }: { pending: NamePending }) {
           ))}
         </select>
       </label>
-      <div className="choice-buttons">
+      <div className="choice-buttons choice-confirm">
         <button type="button" className="primary" disabled={!chosen} onClick={() => dispatch({ type: 'choose', player: pending.player, answer: chosen })}>
           {t('table:choice.name.confirm', { card: chosen ? names.card(chosen) : '' })}
         </button>

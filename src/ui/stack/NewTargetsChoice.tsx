@@ -42,7 +42,7 @@ export function NewTargetsChoice({ pending }: { pending: NewTargetsPending }) {
           ))}
         </fieldset>
       ))}
-      <div className="choice-buttons">
+      <div className="choice-buttons choice-confirm">
         <button type="button" className="primary" disabled={copy && !changed} onClick={() => dispatch({ type: 'choose', player: pending.player, answer: chosen })}>
           {t(copy ? 'table:choice.newTargets.confirm' : 'table:choice.newTargets.confirmCast')}
         </button>

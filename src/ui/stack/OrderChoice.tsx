@@ -84,7 +84,7 @@ export function OrderChoice({ pending }: { pending: OrderPending }) {
         </SortableContext>
       </DndContext>
       <ShowMore hidden={rows.length - shown} onMore={more} />
-      <div className="choice-buttons">
+      <div className="choice-buttons choice-confirm">
         <button type="button" className="primary" onClick={confirm}>
           {t(single ? 'table:choice.order.anyOrder' : 'table:choice.order.confirm')}
         </button>

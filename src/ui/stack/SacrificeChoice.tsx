@@ -37,7 +37,7 @@ export function SacrificeChoice({ pending }: { pending: SacrificePending }) {
           </li>
         ))}
       </ul>
-      <div className="choice-buttons">
+      <div className="choice-buttons choice-confirm">
         <button
           type="button"
           className="primary"

@@ -23,7 +23,7 @@ export function ScryChoice({ player, options }: { player: PlayerId; options: str
           </li>
         ))}
       </ol>
-      <div className="choice-buttons">
+      <div className="choice-buttons choice-confirm">
         <button type="button" className="primary" onClick={() => dispatch({ type: 'choose', player, answer: bottom })}>
           {t('table:choice.scry.confirm')}
         </button>
