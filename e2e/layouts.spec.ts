@@ -41,6 +41,13 @@ async function expectFits(app: StacklabPage, shot: string, { choice = false } = 
   if (choice) {
     await expect(app.choice).toBeVisible();
     await expect.poll(() => inViewport(page, app.choice.getByRole('heading', { name: app.t('table:choice.title') })), { message: `${shot}: choice on screen` }).toBe(true);
+    // Its confirm button too, however long the list it ends, and the controls never cover the choice.
+    await expect.poll(() => inViewport(page, app.choice.locator('.choice-confirm button').first()), { message: `${shot}: confirm on screen` }).toBe(true);
+    const controls = page.getByRole('region', { name: app.t('common:controls.title'), exact: true });
+    const [choiceBox, controlsBox] = await Promise.all([app.choice.boundingBox(), controls.boundingBox()]);
+    expect(choiceBox && controlsBox, `${shot}: choice and controls shown`).toBeTruthy();
+    const overlap = Math.min(choiceBox!.y + choiceBox!.height, controlsBox!.y + controlsBox!.height) - Math.max(choiceBox!.y, controlsBox!.y);
+    expect(overlap, `${shot}: the controls cover the choice`).toBeLessThanOrEqual(0.5);
   }
   await page.mouse.move(1, 1);
   await page.screenshot({ path: `test-results/layouts/${shot}.png` });
