@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DndContext, KeyboardSensor, PointerSensor, TouchSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import type { PendingChoice } from '../../engine';
+import type { PendingChoice, PendingTriggerView } from '../../engine';
 import { useLeavingDispatch } from '../common/use-leaving-dispatch';
 import { useView } from '../../store/selectors';
 import { useNames } from '../common/use-names';
@@ -18,13 +18,27 @@ import { TriggerCauses, causePhrase } from './TriggerCause';
 
 type OrderPending = Extract<PendingChoice, { kind: 'order' }>;
 
+/**
+ * The rows as first offered, top of the stack first, worked out once per choice: a step back in time shows the
+ * same choice again (the same objects), and 600 triggers need not be grouped twice. Never changed in place
+ * (a move makes a new list).
+ */
+const offered = new WeakMap<OrderPending['options'], { pendingTriggers: PendingTriggerView[]; rows: OrderRow[] }>();
+function offeredRows(options: OrderPending['options'], pendingTriggers: PendingTriggerView[]): OrderRow[] {
+  const known = offered.get(options);
+  if (known?.pendingTriggers === pendingTriggers) return known.rows;
+  const rows = orderRows(options, pendingTriggers).reverse();
+  offered.set(options, { pendingTriggers, rows });
+  return rows;
+}
+
 export function OrderChoice({ pending }: { pending: OrderPending }) {
   const { t } = useTranslation();
   const names = useNames();
   const { pendingTriggers } = useView();
   const dispatch = useLeavingDispatch();
   // Top of the stack first: the reverse of the offered order (its first trigger goes on the stack first).
-  const [rows, setRows] = useState(() => orderRows(pending.options, pendingTriggers).reverse());
+  const [rows, setRows] = useState(() => offeredRows(pending.options, pendingTriggers));
   const [shown, more] = useShownCount(rows.length);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
