@@ -133,3 +133,36 @@ for (const lang of ['en', 'fr'] as const) {
     await expectNoViolations(page, 'damageAssignment');
   });
 }
+
+// WCAG 2.4.11 (focus not obscured): with an order choice pending, the sticky parts of the table (on a laptop the
+// choice at the top of the stack column and the controls at its foot; on a phone the dock) and the choice's confirm
+// row never cover the element the keyboard focuses.
+const FOCUS_SIZES = [
+  { name: 'laptop', width: 1366, height: 768 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+for (const [lang, size] of [['en', FOCUS_SIZES[0]], ['fr', FOCUS_SIZES[0]], ['en', FOCUS_SIZES[1]], ['fr', FOCUS_SIZES[1]]] as const) {
+  test(`a focused element is never hidden behind the sticky choice, its confirm row or the controls: ${size.name} (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await app.open(`?lang=${lang}`, 'sandbox/wrath');
+    await app.castFromHand('Alice', 'wrath-of-god');
+    await app.button('common:controls.resolve').click();
+    await expect(app.choice.locator('li.order-item')).toHaveCount(5);
+    const covered: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const stop = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!(el instanceof HTMLElement) || el === document.body) return null;
+        const box = el.getBoundingClientRect();
+        const x = Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1);
+        const y = Math.min(Math.max(box.top + box.height / 2, 0), innerHeight - 1);
+        const top = document.elementFromPoint(x, y);
+        return { name: el.getAttribute('aria-label') ?? el.textContent ?? el.tagName, shown: top !== null && (el === top || el.contains(top)) };
+      });
+      if (stop && !stop.shown) covered.push(stop.name.slice(0, 60));
+    }
+    expect(covered).toEqual([]);
+  });
+}
