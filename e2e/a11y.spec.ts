@@ -4,13 +4,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { StacklabPage } from './pages/stacklab-page';
+import { atRest } from './pages/axe';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function expectNoViolations(page: Page, what: string) {
-  // Colours are judged once the page is still: a panel fading in (the choice panel's entrance) has colours
-  // between its own and the page's for a fifth of a second.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await atRest(page);
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   expect(
     violations.map((v) => `${what} — ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`),

@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Lang } from './fixtures';
 import { StacklabPage } from './pages/stacklab-page';
+import { atRest } from './pages/axe';
 
 async function press(target: Locator, key: string) {
   await target.focus();
@@ -60,6 +61,7 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
       app.t('builder:added', { card: app.card('grizzly-bears'), player: 'Carol', zone: app.t('builder:zones.battlefield') }),
     );
     await app.screenshot(`test-results/builder-three-players-${lang}.png`);
+    await atRest(page);
     const { violations } = await new AxeBuilder({ page }).include('.builder-dialog').analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 
@@ -107,6 +109,7 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await search.fill('persist');
     await expect(dialog.locator('.catalogue-card').first()).toHaveAttribute('data-card', 'murderous-redcap');
     await app.screenshot(`test-results/builder-catalogue-${lang}.png`);
+    await atRest(page);
     const { violations } = await new AxeBuilder({ page }).include('.builder-dialog').analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   });
@@ -192,6 +195,7 @@ test('adding a card to a board of 100 permanents stays quick (prints the time)',
   console.log(`builder: adding a card from the catalogue to a board of 100 permanents took ${ms.toFixed(0)} ms in the browser`);
   expect(ms).toBeLessThan(1000);
   await app.screenshot('test-results/builder-100-permanents.png');
+  await atRest(page);
   const { violations } = await new AxeBuilder({ page }).include('.builder-dialog').analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 });

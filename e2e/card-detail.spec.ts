@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { StacklabPage } from './pages/stacklab-page';
 import { tr } from './fixtures';
+import { atRest } from './pages/axe';
 
 for (const lang of ['en', 'fr'] as const) {
   test(`a card opens a readable detail with its full text and state (${lang})`, async ({ page }) => {
@@ -31,6 +32,7 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(dialog).toContainText(app.t('table:cardDetail.zone', { zone: app.t('common:zones.battlefield') }));
     await expect(dialog).toContainText(app.t('common:card.label', { label: 'artist' }));
     await page.screenshot({ path: `test-results/layouts/${lang}-card-detail.png` });
+    await atRest(page);
     const { violations } = await new AxeBuilder({ page }).include('dialog').analyze();
     expect(violations.map((v) => v.id)).toEqual([]);
     // Escape closes it and gives the focus back to the card.

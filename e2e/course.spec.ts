@@ -5,10 +5,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Lang } from './fixtures';
 import { StacklabPage } from './pages/stacklab-page';
+import { atRest } from './pages/axe';
 
 const KEY = 'stacklab-progress';
 
 async function expectNoAxeViolations(page: Page) {
+  await atRest(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -144,7 +144,9 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await app.zone('hand', 'Alice').getByRole('button', { name: app.card('wrath-of-god'), exact: true }).press('Enter');
     await page.keyboard.press('r');
     await expect(app.choice).toBeVisible();
-    // From the top of the page: its first focusable element (one Tab), then on.
+    // The new choice takes the focus (its first answer); then, from the top of the page: its first focusable
+    // element (one Tab), then on.
+    await expect(app.choice.locator('.order-item').first().locator('.drag-handle')).toBeFocused();
     await page.locator('header').getByRole('button').first().focus();
     const skip = page.getByRole('link', { name: app.t('table:a11y.skipToChoice'), exact: true });
     const presses = 1 + (await tabTo(page, skip, 12));

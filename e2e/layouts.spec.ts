@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { StacklabPage } from './pages/stacklab-page';
+import { atRest } from './pages/axe';
 
 const SIZES = [
   { name: 'projector', width: 1920, height: 1080 },
@@ -51,6 +52,7 @@ async function expectFits(app: StacklabPage, shot: string, { choice = false } = 
   }
   await page.mouse.move(1, 1);
   await page.screenshot({ path: `test-results/layouts/${shot}.png` });
+  await atRest(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`), shot).toEqual([]);
 }

@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { tr } from './fixtures';
 import { StacklabPage } from './pages/stacklab-page';
+import { atRest } from './pages/axe';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -46,6 +47,7 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(button('leave')).toBeVisible();
     await expect(button('save')).toBeVisible();
     await app.screenshot(`test-results/leave-board-${lang}.png`);
+    await atRest(page);
     const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 

@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { card } from './fixtures';
 import { StacklabPage } from './pages/stacklab-page';
+import { atRest } from './pages/axe';
 
 /** The visible texts of the turn bar, the board and the stack column set under 20px (none in presentation mode). */
 function smallTexts(page: Page): Promise<string[]> {
@@ -91,6 +92,7 @@ for (const lang of ['en', 'fr'] as const) {
     // L: each card's name in the other language under its name.
     await page.keyboard.press('l');
     await expect(page.locator('.other-name', { hasText: card(other, 'blood-artist') }).first()).toBeVisible();
+    await atRest(page);
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await app.screenshot(`test-results/presentation-bilingual-${lang}.png`);

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { tr } from './fixtures';
 import { StacklabPage } from './pages/stacklab-page';
+import { atRest } from './pages/axe';
 
 for (const lang of ['en', 'fr'] as const) {
   const s = (key: string, params: Record<string, string | number> = {}) => tr(lang, `share:${key}`, params);
@@ -48,6 +49,7 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(dialog.getByRole('status')).toHaveText(s('boards.saved', { name: 'Wrath, cast' }));
     await expect(dialog.getByRole('listitem')).toHaveCount(1);
     await app.screenshot(`test-results/saved-boards-${lang}.png`);
+    await atRest(page);
     const { violations } = await new AxeBuilder({ page }).include('.saved-boards-dialog').analyze();
     expect(violations).toEqual([]);
     await page.keyboard.press('Escape');

@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { tr, type Lang } from './fixtures';
 import { StacklabPage } from './pages/stacklab-page';
+import { atRest } from './pages/axe';
 
 const sharePanel = (app: StacklabPage) => app.page.getByRole('region', { name: tr(app.lang, 'share:region'), exact: true });
 const shareButton = (app: StacklabPage, key: string) => sharePanel(app).getByRole('button', { name: tr(app.lang, key), exact: true });
@@ -67,6 +68,7 @@ for (const lang of ['en', 'fr'] as const) {
     await page.getByTestId('scenario-file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(bad) });
     await expect(sharePanel(app).locator('.share-refused')).toContainText(tr(lang, 'share:atAction', { number: 3, type: 'cast' }));
     expect(await seen(page)).toBe(before);
+    await atRest(page);
     const { violations } = await new AxeBuilder({ page }).include('.share-panel').analyze();
     expect(violations).toEqual([]);
   });

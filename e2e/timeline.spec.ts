@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator } from '@playwright/test';
 import type { Lang } from './fixtures';
 import { StacklabPage } from './pages/stacklab-page';
+import { atRest } from './pages/axe';
 
 function regions(app: StacklabPage) {
   const page = app.page;
@@ -36,6 +37,7 @@ async function resolveBears(app: StacklabPage) {
 }
 
 async function noAxeViolations(app: StacklabPage, ...selectors: string[]) {
+  await atRest(app.page);
   let builder = new AxeBuilder({ page: app.page });
   for (const s of selectors) builder = builder.include(s);
   const { violations } = await builder.analyze();

@@ -5,8 +5,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { StacklabPage } from './pages/stacklab-page';
+import { atRest } from './pages/axe';
 
 async function expectNoAxeViolations(page: Page) {
+  await atRest(page);
   const { violations } = await new AxeBuilder({ page }).include('#why-panel').analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
