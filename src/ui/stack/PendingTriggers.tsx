@@ -1,5 +1,4 @@
 // Abilities that have triggered and wait to be put on the stack (CR 603.3).
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewPart } from '../../store/selectors';
 import { useCardNames } from '../common/use-card-names';
@@ -10,9 +9,7 @@ import { ShowMore, useShownCount } from '../common/ShowMore';
 
 export function PendingTriggers() {
   const { t } = useTranslation();
-  // A frame behind the rest of the table, in a render React may interrupt: an action that makes a thousand
-  // triggers wait (or a step back to that moment) paints the choice they ask for first.
-  const pendingTriggers = useDeferredValue(useViewPart((v) => v.pendingTriggers));
+  const pendingTriggers = useViewPart((v) => v.pendingTriggers);
   const names = useCardNames();
   const [shown, more] = useShownCount(pendingTriggers.length);
   const zoneRef = useRovingZone<HTMLElement>();
