@@ -9,6 +9,26 @@ import { tr } from './fixtures';
 import { atRest } from './pages/axe';
 
 for (const lang of ['en', 'fr'] as const) {
+
+  test(`a card shown in the dialog is not closed by the late close event of the card before (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await app.open(`?lang=${lang}`, 'sandbox/wrath');
+    const dialog = page.getByRole('dialog');
+    const openLabel = (id: string) => app.t('table:cardDetail.open', { card: app.card(id) });
+    await app.zone('battlefield', 'Alice').getByRole('button', { name: openLabel('blood-artist'), exact: true }).click();
+    await expect(dialog).toBeVisible();
+    // Closed as Escape closes it, and another card opened before the close event (which comes a task later): under
+    // load, a click can be handled first.
+    await page.evaluate((name) => {
+      document.querySelector<HTMLDialogElement>('dialog.card-detail')?.close();
+      [...document.querySelectorAll<HTMLElement>('button[aria-label]')].find((b) => b.getAttribute('aria-label') === name)?.click();
+    }, openLabel('kalastria-highborn'));
+    await expect(dialog.getByRole('heading', { name: app.card('kalastria-highborn'), level: 2 })).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    await expect(dialog.getByRole('heading', { name: app.card('kalastria-highborn'), level: 2 })).toBeVisible();
+    await dialog.getByRole('button', { name: app.t('table:cardDetail.close'), exact: true }).click();
+    await expect(dialog).toBeHidden();
+  });
   test(`a card opens a readable detail with its full text and state (${lang})`, async ({ page }) => {
     const app = new StacklabPage(page, lang);
     await page.setViewportSize({ width: 1366, height: 900 });

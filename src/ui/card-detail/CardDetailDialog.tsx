@@ -150,8 +150,11 @@ function OpenCardDetail({ id }: { id: ObjectId }) {
       className="card-detail"
       aria-labelledby="card-detail-name"
       // Escape closes the dialog natively; then (as for the Close button) the store forgets it and the focus
-      // goes back to the opener, once the page is no longer inert.
-      onClose={close}
+      // goes back to the opener, once the page is no longer inert. The close event comes a task later: a click
+      // handled before it may already have shown another card in this dialog, which that late event must not close.
+      onClose={() => {
+        if (!dialog.current?.open) close();
+      }}
     >
       <div className="card-detail-body">
         <header className="card-detail-head">
