@@ -11,6 +11,7 @@ import { ManaCost } from '../board/ManaCost';
 import { useNames } from '../common/use-names';
 import { abilityParts, type AbilityPart } from './ability-parts';
 import { useCardDetail } from './detail-store';
+import { whenStillClosed } from '../common/dialog-close';
 
 type Zone = 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'library';
 
@@ -150,11 +151,8 @@ function OpenCardDetail({ id }: { id: ObjectId }) {
       className="card-detail"
       aria-labelledby="card-detail-name"
       // Escape closes the dialog natively; then (as for the Close button) the store forgets it and the focus
-      // goes back to the opener, once the page is no longer inert. The close event comes a task later: a click
-      // handled before it may already have shown another card in this dialog, which that late event must not close.
-      onClose={() => {
-        if (!dialog.current?.open) close();
-      }}
+      // goes back to the opener, once the page is no longer inert; not when another card is shown by then.
+      onClose={whenStillClosed(dialog, close)}
     >
       <div className="card-detail-body">
         <header className="card-detail-head">

@@ -4,6 +4,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLeaveBoardQuestion, type LeaveChoice } from './leave-board-store';
+import { whenStillClosed } from '../common/dialog-close';
 
 export function LeaveBoardDialog() {
   const { t } = useTranslation();
@@ -49,11 +50,10 @@ export function LeaveBoardDialog() {
       aria-labelledby="leave-board-title"
       aria-describedby="leave-board-lost"
       onKeyDown={onKeyDown}
-      // Escape closes the dialog natively: that is Stay. The close event comes a task later: when a new question
-      // has opened the dialog again in between, it is not that question's answer.
-      onClose={() => {
-        if (!dialog.current?.open && useLeaveBoardQuestion.getState().question) answer('stay');
-      }}
+      // Escape closes the dialog natively: that is Stay; not the answer to a new question asked by then.
+      onClose={whenStillClosed(dialog, () => {
+        if (useLeaveBoardQuestion.getState().question) answer('stay');
+      })}
     >
       <h2 id="leave-board-title">{t('table:leaveBoard.title')}</h2>
       <p id="leave-board-lost">{t('table:leaveBoard.lost', { count: question.count })}</p>
