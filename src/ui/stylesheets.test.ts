@@ -34,6 +34,13 @@ describe('stylesheets', () => {
   it.each(sheets)('%s closes every block before the next rule', (file) => {
     expect(unclosedBlocks(readFileSync(join(dir, file), 'utf8'))).toEqual([]);
   });
+  // A `:has()` on the root (or the body) makes the root's style follow what happens in the page, and a change of
+  // some of the root's properties restyles every element: the root's marks (common/use-root-mark.ts) say such
+  // things instead.
+  it.each(sheets)('%s has no :has() on the root or the body', (file) => {
+    const text = readFileSync(join(dir, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    expect(text.match(/(^|[\s,>~+(])(html|:root|body)(\[[^\]]*\]|\.[\w-]+)*:has\(/gm) ?? []).toEqual([]);
+  });
   it('notices a block left open', () => {
     expect(unclosedBlocks('.a {\n  color: red;\n.b {\n  color: blue;\n}\n')).not.toEqual([]);
     expect(unclosedBlocks('@media (x) {\n.a {\n  color: red;\n}\n}\n')).toEqual([]);

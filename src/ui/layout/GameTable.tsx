@@ -14,6 +14,7 @@ import { CardDetailDialog } from '../card-detail/CardDetailDialog';
 import { LeaveBoardDialog } from '../dialogs/LeaveBoardDialog';
 import { TabbedTable } from './TabbedTable';
 import { useTableLayout } from './use-table-layout';
+import { useRootMark } from '../common/use-root-mark';
 import { LessonPanel } from '../lesson/LessonPanel';
 import { SandboxPanel } from '../lesson/SandboxPanel';
 import { EventLog } from '../log/EventLog';
@@ -36,7 +37,10 @@ export function GameTable() {
   const layout = useTableLayout();
   const wide = layout === 'wide';
   // A share link in the address, or the board saved in this browser, is brought in first.
-  if (useBoardGate()) return <p role="status" className="loading-message">{t('common:loading.table')}</p>;
+  const gated = useBoardGate();
+  // The page's scroll padding follows the table's shape (layouts.css).
+  useRootMark('table', gated ? undefined : layout === 'narrow' ? 'tabbed' : wide ? 'three-columns' : 'two-columns');
+  if (gated) return <p role="status" className="loading-message">{t('common:loading.table')}</p>;
   const [me, ...others] = order;
   const learn = mode === 'lessons' ? <LessonPanel /> : <SandboxPanel />;
   const stack = (
