@@ -91,6 +91,21 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await app.screenshot(`test-results/builder-destroy-together-${lang}.png`);
   });
 
+  test(`the builder asked for again before the late close event of Escape stays open (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    const dialog = await openBuilder(app);
+    // Closed as Escape closes it, and asked for again before its close event (which comes a task later): under
+    // load, the click can be handled first.
+    await page.evaluate((name) => {
+      document.querySelector<HTMLDialogElement>('dialog.builder-dialog')?.close();
+      [...document.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === name)?.click();
+    }, app.t('builder:open'));
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+
   test(`the catalogue finds a card by its name in the other language and by a rule number (${lang})`, async ({ page }) => {
     const app = new StacklabPage(page, lang);
     const dialog = await openBuilder(app);

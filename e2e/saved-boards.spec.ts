@@ -31,6 +31,23 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(app.zone('hand', 'Alice')).toContainText(app.card('wrath-of-god'));
   });
 
+  test(`the saved boards asked for again before the late close event of Escape stay open (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await app.open(`?lang=${lang}`, 'sandbox/wrath');
+    await page.getByRole('button', { name: s('boards.open'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: s('boards.title') });
+    await expect(dialog).toBeVisible();
+    // Closed as Escape closes it, and asked for again before its close event, which comes a task later.
+    await page.evaluate((name) => {
+      document.querySelector<HTMLDialogElement>('dialog.saved-boards-dialog')?.close();
+      [...document.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === name)?.click();
+    }, s('boards.open'));
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+
   test(`named boards: save, open, rename, delete, export and import them all (${lang})`, async ({ page }) => {
     const app = new StacklabPage(page, lang);
     await page.setViewportSize({ width: 1366, height: 900 });

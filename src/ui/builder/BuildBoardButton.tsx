@@ -5,13 +5,14 @@ import { BuilderDialog } from './BuilderDialog';
 
 export function BuildBoardButton() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  // How many times it was asked for since it was last closed (0: closed); a new request shows it again.
+  const [requests, setRequests] = useState(0);
   return (
     <>
-      <button type="button" className="build-board" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className="build-board" aria-haspopup="dialog" onClick={() => setRequests((n) => n + 1)}>
         {t('builder:open')}
       </button>
-      {open && <BuilderDialog onClose={() => setOpen(false)} />}
+      {requests > 0 && <BuilderDialog request={requests} onClose={() => setRequests(0)} />}
     </>
   );
 }

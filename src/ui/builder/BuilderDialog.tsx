@@ -1,7 +1,7 @@
 // The board builder: a modal dialog that edits a `Setup` — the players, the cards (from the catalogue) and where
 // the game starts — and plays it with the store's `openScenario`, so that the board is exactly the one the
 // scenario runner would play. A refused setup shows the engine's error and leaves the draft as it was.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { builderStart } from '../../builder/from-state';
 import { addCard, emptySetup } from '../../builder/setup-edit';
@@ -9,12 +9,13 @@ import type { CardId, Setup } from '../../engine';
 import { engine } from '../../store/engine';
 import { useStacklab } from '../../store/game-store';
 import { useCardNames } from '../common/use-card-names';
+import { useShownModal, whenStillClosed } from '../common/dialog-close';
 import { refusalMessage } from './builder-error';
 import { CardCatalogue, type Target } from './CardCatalogue';
 import { DraftBoard } from './DraftBoard';
 import { PlayersEditor } from './PlayersEditor';
 
-export function BuilderDialog({ onClose }: { onClose: () => void }) {
+export function BuilderDialog({ request, onClose }: { request: number; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const names = useCardNames();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -25,11 +26,7 @@ export function BuilderDialog({ onClose }: { onClose: () => void }) {
   const [status, setStatus] = useState('');
   const [lastAdded, setLastAdded] = useState<string | null>(null);
 
-  useEffect(() => {
-    const el = dialog.current;
-    if (el && !el.open) el.showModal();
-    return () => el?.close();
-  }, []);
+  useShownModal(dialog, request);
 
   const update = useCallback((change: (setup: Setup) => Setup) => {
     setDraft(change);
@@ -66,7 +63,7 @@ export function BuilderDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <dialog ref={dialog} className="builder-dialog" aria-labelledby="builder-title" onClose={onClose}>
+    <dialog ref={dialog} className="builder-dialog" aria-labelledby="builder-title" onClose={whenStillClosed(dialog, onClose)}>
       <div className="builder-head">
         <h2 id="builder-title">{t('builder:title')}</h2>
         <div className="builder-from" role="group" aria-label={t('builder:startFrom')}>

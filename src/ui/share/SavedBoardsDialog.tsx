@@ -1,13 +1,14 @@
 // A teacher's named boards, in a modal dialog: save the sandbox board under a name, open, rename or delete a
 // saved one, and export them all as one file or import such a file (every board checked as the runner checks
 // a scenario; a file with one bad board is refused whole, naming it).
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boardScenario } from '../../store/board-scenario';
 import { useStacklab } from '../../store/game-store';
 import { BOARD_COUNT_LIMIT, BOARD_NAME_LIMIT, boardsFileText, readBoardsFile, type BoardsRefusal, type NamedBoard } from '../../store/named-boards';
 import { openParsed } from '../../store/open-shared';
 import { refusalMessage } from '../common/refusal-message';
+import { useShownModal, whenStillClosed } from '../common/dialog-close';
 import { download, fileBytes, useBoards } from './browser';
 import { JsonFilePicker } from './JsonFilePicker';
 
@@ -73,7 +74,7 @@ function BoardRow({ board, onStatus, onOpened }: { board: NamedBoard; onStatus: 
   );
 }
 
-export function SavedBoardsDialog({ onClose }: { onClose: () => void }) {
+export function SavedBoardsDialog({ request, onClose }: { request: number; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const boards = useBoards((s) => s.boards);
@@ -83,11 +84,7 @@ export function SavedBoardsDialog({ onClose }: { onClose: () => void }) {
   const [name, setName] = useState(() => t(`common:sandbox.boards.${boardName}`));
   const [status, setStatus] = useState<Status>(null);
 
-  useEffect(() => {
-    const d = dialog.current;
-    if (d && !d.open) d.showModal();
-    return () => d?.close();
-  }, []);
+  useShownModal(dialog, request);
 
   const importFile = async (file: File) => {
     const read = readBoardsFile(await fileBytes(file));
@@ -106,7 +103,7 @@ export function SavedBoardsDialog({ onClose }: { onClose: () => void }) {
 
   const refused = status?.refused;
   return (
-    <dialog ref={dialog} className="saved-boards-dialog" aria-labelledby="saved-boards-title" onClose={onClose}>
+    <dialog ref={dialog} className="saved-boards-dialog" aria-labelledby="saved-boards-title" onClose={whenStillClosed(dialog, onClose)}>
       <h2 id="saved-boards-title">{t('share:boards.title')}</h2>
       <form
         className="saved-boards-save"

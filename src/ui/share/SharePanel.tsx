@@ -25,7 +25,8 @@ export function SharePanel() {
   const board = useStacklab((s) => s.sandboxBoard);
   const [status, setStatus] = useState<Status>(null);
   const [link, setLink] = useState<string | null>(null);
-  const [boardsOpen, setBoardsOpen] = useState(false);
+  // How many times the saved boards were asked for since they were last closed (0: closed).
+  const [boardsRequests, setBoardsRequests] = useState(0);
 
   const importFile = async (file: File) => {
     const result = openFileBytes(await fileBytes(file));
@@ -88,7 +89,7 @@ export function SharePanel() {
         <button type="button" onClick={() => void copyLink()}>
           {t('share:copyLink')}
         </button>
-        <button type="button" onClick={() => setBoardsOpen(true)} aria-haspopup="dialog">
+        <button type="button" onClick={() => setBoardsRequests((n) => n + 1)} aria-haspopup="dialog">
           {t('share:boards.open')}
         </button>
       </div>
@@ -107,7 +108,7 @@ export function SharePanel() {
           <input type="text" readOnly value={link} onFocus={(e) => e.target.select()} />
         </label>
       )}
-      {boardsOpen && <SavedBoardsDialog onClose={() => setBoardsOpen(false)} />}
+      {boardsRequests > 0 && <SavedBoardsDialog request={boardsRequests} onClose={() => setBoardsRequests(0)} />}
     </section>
   );
 }
