@@ -220,4 +220,28 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await page.keyboard.press('p');
     await expect(page.getByTestId('priority')).toHaveText(app.t('common:turn.priority', { player: 'Bob' }));
   });
+
+  test(`the shortcuts' help opened again before the late close event of Escape stays open (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await app.open(`?lang=${lang}`, 'sandbox/wrath');
+    const dialog = page.getByRole('dialog', { name: app.t('table:a11y.shortcuts.title'), exact: true });
+    await page.keyboard.press('?');
+    await expect(dialog).toBeVisible();
+    // Escape (its cancel event), then "?" pressed as soon as the dialog is closed, before its close event, which
+    // comes a task later: under load, the key can be handled first.
+    await page.evaluate(() => {
+      const help = document.querySelector<HTMLDialogElement>('dialog.shortcuts-help')!;
+      const watch = new MutationObserver(() => {
+        if (help.open) return;
+        watch.disconnect();
+        window.dispatchEvent(new KeyboardEvent('keydown', { key: '?', bubbles: true }));
+      });
+      watch.observe(help, { attributes: true, attributeFilter: ['open'] });
+      help.dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
 import { comboParts, useShortcutList } from './shortcuts';
+import { whenStillClosed } from '../common/dialog-close';
 
 interface HelpStore {
   open: boolean;
@@ -54,11 +55,12 @@ export function ShortcutHelp() {
       className="shortcuts-help panel"
       aria-labelledby="shortcuts-title"
       // Escape: the store learns it at once. The native close comes a task later, after the browser has already
-      // given the focus back, and a "?" pressed in between would have toggled a help still marked open.
+      // given the focus back, and a "?" pressed in between would have toggled a help still marked open. By then
+      // that "?" may have opened the help again: the late event is then not about it.
       onCancel={close}
-      onClose={() => {
+      onClose={whenStillClosed(dialog, () => {
         if (useShortcutHelp.getState().open) close();
-      }}
+      })}
     >
       <h2 id="shortcuts-title" className="panel-title">
         {t('table:a11y.shortcuts.title')}
