@@ -39,7 +39,7 @@ export function GameTable() {
   // A share link in the address, or the board saved in this browser, is brought in first.
   const gated = useBoardGate();
   // The page's scroll padding follows the table's shape (layouts.css).
-  useRootMark('table', gated ? undefined : layout === 'narrow' ? 'tabbed' : wide ? 'three-columns' : 'two-columns');
+  useRootMark('table', gated ? undefined : layout);
   if (gated) return <p role="status" className="loading-message">{t('common:loading.table')}</p>;
   const [me, ...others] = order;
   const learn = mode === 'lessons' ? <LessonPanel /> : <SandboxPanel />;
