@@ -11,6 +11,7 @@ import {
   momentsOf,
   nextCursor,
   previousCursor,
+  comesBefore,
   worthPlaying,
   entriesOf,
   firstMoment,
@@ -34,7 +35,7 @@ function readChoice(): Playback | null {
   }
 }
 
-function prefersReducedMotion(): boolean {
+export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
@@ -42,6 +43,11 @@ export interface PlaybackStore {
   cursor: Cursor | null;
   /** True while an animated playback moves on by itself. */
   playing: boolean;
+  /**
+   * True when the last move of the cursor went back in time: what the table shows again was there before, so it
+   * does not arrive (no entrance animation).
+   */
+  rewound: boolean;
   /** The learner's setting; null: step by step in lessons, normal speed in the sandbox. */
   choice: Playback | null;
   setChoice: (choice: Playback) => void;
@@ -61,9 +67,20 @@ export function effectivePlayback(choice: Playback | null, mode: StacklabStore['
   return reducedMotion && wanted !== 'step' ? 'instant' : wanted;
 }
 
+/** The cursor's move to `cursor`, and whether it goes back in time. */
+function move(from: Cursor | null, cursor: Cursor | null): Pick<PlaybackStore, 'cursor' | 'playing' | 'rewound'> {
+  return { cursor, playing: false, rewound: comesBefore(cursor, from) };
+}
+
+/** How long a moment stays on screen at this playback (a step waits for the learner: shown as normal speed). */
+export function momentMs(playback: Playback): number {
+  return playback === 'slow' || playback === 'normal' || playback === 'fast' ? MOMENT_MS[playback] : MOMENT_MS.normal;
+}
+
 export const usePlayback = create<PlaybackStore>()((set, get) => ({
   cursor: null,
   playing: false,
+  rewound: false,
   choice: readChoice(),
   setChoice(choice) {
     try {
@@ -71,25 +88,25 @@ export const usePlayback = create<PlaybackStore>()((set, get) => ({
     } catch {
       // Storage refused: the setting lasts as long as the page.
     }
-    set({ choice, ...(choice === 'instant' ? { cursor: null, playing: false } : {}) });
+    set({ choice, ...(choice === 'instant' ? { cursor: null, playing: false, rewound: false } : {}) });
   },
   moveTo(cursor) {
-    set({ cursor, playing: false });
+    set(move(get().cursor, cursor));
   },
   next() {
-    set({ cursor: nextCursor(useStacklab.getState(), get().cursor), playing: false });
+    set(move(get().cursor, nextCursor(useStacklab.getState(), get().cursor)));
   },
   previous() {
-    set({ cursor: previousCursor(useStacklab.getState(), get().cursor), playing: false });
+    set(move(get().cursor, previousCursor(useStacklab.getState(), get().cursor)));
   },
   showAll() {
-    set({ cursor: null, playing: false });
+    set({ cursor: null, playing: false, rewound: false });
   },
   forkAt(i) {
     const game = useStacklab.getState();
     const undos = game.past.length - 1 - i;
     for (let k = 0; k < undos; k++) game.undo();
-    set({ cursor: null, playing: false });
+    set({ cursor: null, playing: false, rewound: false });
   },
 }));
 
@@ -98,7 +115,7 @@ export function advancePlaying() {
   const p = usePlayback.getState();
   if (!p.playing) return;
   const cursor = nextCursor(useStacklab.getState(), p.cursor);
-  usePlayback.setState({ cursor, playing: cursor !== null });
+  usePlayback.setState({ cursor, playing: cursor !== null, rewound: false });
 }
 
 // Any change of the game ends what was shown; a new action worth it is played from its first moment.
@@ -108,10 +125,10 @@ useStacklab.subscribe((s, prev) => {
   const acted = s.past.length === prev.past.length + 1 && s.past[last]?.state === prev.state;
   const playback = effectivePlayback(usePlayback.getState().choice, s.mode);
   if (!acted || playback === 'instant' || !worthPlaying(entriesOf(s, last))) {
-    if (usePlayback.getState().cursor !== null || usePlayback.getState().playing) usePlayback.setState({ cursor: null, playing: false });
+    if (usePlayback.getState().cursor !== null || usePlayback.getState().playing) usePlayback.setState({ cursor: null, playing: false, rewound: false });
     return;
   }
-  usePlayback.setState({ cursor: { action: last, moment: firstMoment(momentsOf(s, last)) }, playing: playback !== 'step' });
+  usePlayback.setState({ cursor: { action: last, moment: firstMoment(momentsOf(s, last)) }, playing: playback !== 'step', rewound: false });
 });
 
 /** The state the table shows. */

@@ -118,6 +118,13 @@ export function previousCursor(h: History, cursor: Cursor | null): Cursor | null
   return at.action === 0 ? { action: -1, moment: 0 } : { action: at.action - 1, moment: momentsOf(h, at.action - 1).length - 1 };
 }
 
+/** Is place `a` earlier in the game than place `b`? The live game (null) comes after every moment. */
+export function comesBefore(a: Cursor | null, b: Cursor | null): boolean {
+  if (!a) return false;
+  if (!b) return true;
+  return a.action < b.action || (a.action === b.action && a.moment < b.moment);
+}
+
 /** Is the cursor at the end of an action in the past (a place the game can go on from)? */
 export function forkPoint(h: History, cursor: Cursor | null): number | null {
   if (!cursor || isLive(h, cursor)) return null;

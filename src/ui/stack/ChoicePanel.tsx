@@ -13,6 +13,7 @@ import { ScryChoice } from './ScryChoice';
 import { NameChoice } from './NameChoice';
 import { SacrificeChoice } from './SacrificeChoice';
 import { NewTargetsChoice } from './NewTargetsChoice';
+import { useShownAgain } from '../timeline/use-arrival';
 
 export function ChoicePanel() {
   // Rendered again only when a choice comes or goes, not on every action.
@@ -25,6 +26,7 @@ function PendingChoicePanel() {
   const view = useView();
   const names = useNames();
   const dispatch = useLeavingDispatch();
+  const shownAgain = useShownAgain();
   const pending = view.pending;
   if (!pending) return null;
   const player = names.player(pending.player);
@@ -167,7 +169,7 @@ function PendingChoicePanel() {
       break;
   }
   return (
-    <section id="table-choice" className="panel choice-panel" aria-label={t('table:choice.title')}>
+    <section id="table-choice" className={`panel choice-panel${shownAgain ? ' shown-again' : ''}`} aria-label={t('table:choice.title')}>
       <h2 className="panel-title">{t('table:choice.title')}</h2>
       <p className="choice-who">{t('table:choice.who', { player })}</p>
       {body}

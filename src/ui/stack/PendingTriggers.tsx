@@ -1,14 +1,17 @@
 // Abilities that have triggered and wait to be put on the stack (CR 603.3).
-import { useTranslation } from 'react-i18next';
+import { memo } from 'react';
+import type { PendingTriggerView } from '../../engine';
+import { useTexts } from '../../i18n/use-t';
 import { useViewPart } from '../../store/selectors';
 import { useCardNames } from '../common/use-card-names';
 import { RuleRef } from '../common/RuleRef';
 import { TriggerCause } from './TriggerCause';
 import { useRovingZone } from '../a11y/use-roving-zone';
 import { ShowMore, useShownCount } from '../common/ShowMore';
+import { useArrival } from '../timeline/use-arrival';
 
 export function PendingTriggers() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const pendingTriggers = useViewPart((v) => v.pendingTriggers);
   const names = useCardNames();
   const [shown, more] = useShownCount(pendingTriggers.length);
@@ -27,11 +30,7 @@ export function PendingTriggers() {
           </p>
           <ul className="trigger-list">
             {pendingTriggers.slice(0, shown).map((p) => (
-              <li key={p.id} className="trigger-chip">
-                <span className="kind-badge kind-trigger">{t('common:stack.kind.trigger')}</span>{' '}
-                <strong>{names.card(p.source)}</strong> <span className="muted">({names.player(p.controller)})</span>{' '}
-                <TriggerCause cause={p.cause} />
-              </li>
+              <TriggerChip key={p.id} trigger={p} />
             ))}
           </ul>
           <ShowMore hidden={pendingTriggers.length - shown} onMore={more} />
@@ -40,3 +39,16 @@ export function PendingTriggers() {
     </section>
   );
 }
+
+/** One waiting ability: its source, its controller and what set it off. */
+const TriggerChip = memo(function TriggerChip({ trigger }: { trigger: PendingTriggerView }) {
+  const { t } = useTexts();
+  const names = useCardNames();
+  const ref = useArrival<HTMLLIElement>();
+  return (
+    <li ref={ref} className="trigger-chip">
+      <span className="kind-badge kind-trigger">{t('common:stack.kind.trigger')}</span> <strong>{names.card(trigger.source)}</strong>{' '}
+      <span className="muted">({names.player(trigger.controller)})</span> <TriggerCause cause={trigger.cause} />
+    </li>
+  );
+});

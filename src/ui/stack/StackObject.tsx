@@ -9,6 +9,7 @@ import { useStableNames } from '../common/use-names';
 import { OtherName } from '../presentation/OtherName';
 import { TriggerCause } from './TriggerCause';
 import { useAbilityText } from './use-ability-text';
+import { useArrival } from '../timeline/use-arrival';
 
 export const StackObject = memo(function StackObject({ item, top }: { item: StackItemView; top: boolean }) {
   const { t } = useTexts();
@@ -17,8 +18,9 @@ export const StackObject = memo(function StackObject({ item, top }: { item: Stac
   const source = names.card(item.source);
   const kind = t(`common:stack.kind.${item.kind}`);
   const text = item.kind === 'spell' ? abilityText(item.source, null) : abilityText(item.source, item.abilityIndex);
+  const ref = useArrival<HTMLLIElement>();
   return (
-    <li className={`stack-object kind-${item.kind}${top ? ' is-top' : ''}`} aria-label={`${kind} — ${source}`} data-object={item.id}>
+    <li ref={ref} className={`stack-object kind-${item.kind}${top ? ' is-top' : ''}`} aria-label={`${kind} — ${source}`} data-object={item.id}>
       <div className="stack-head">
         <span className={`kind-badge kind-${item.kind}`}>{kind}</span>
         {item.copy && <span className="copy-badge">{t('common:stack.copy')}</span>}

@@ -7,6 +7,7 @@ import { RuleRef } from '../common/RuleRef';
 import { useNames, type Names } from '../common/use-names';
 import { useTexts, type Texts } from '../../i18n/use-t';
 import { logMessage } from '../log/log-message';
+import { useArrival } from './use-arrival';
 
 const WHY_RULE = { triggered: '603.3', onStack: '603.3b', sba: '704.3', priority: '117.3' } as const;
 
@@ -26,8 +27,9 @@ export function MomentCaption({ entry }: { entry: LogEntry | null }) {
   const { t } = useTexts();
   const text = useMomentText();
   const kind = momentKind(entry);
+  const ref = useArrival<HTMLParagraphElement>();
   return (
-    <p className="moment-caption">
+    <p ref={ref} className="moment-caption">
       <span className="moment-what">{text(entry)}</span>
       {kind ? (
         <>

@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStacklab } from '../../store/game-store';
-import { advancePlaying, effectivePlayback, MOMENT_MS, usePlayback } from '../../store/playback-store';
+import { advancePlaying, effectivePlayback, momentMs, usePlayback } from '../../store/playback-store';
 import { isLive, momentsOf } from '../../store/timeline';
 import { MomentCaption } from './MomentCaption';
 
@@ -18,24 +18,13 @@ export function PlaybackBar() {
   const atEnd = useStacklab((s) => isLive(s, cursor));
   const { next, previous, showAll } = usePlayback.getState();
   const playback = effectivePlayback(choice, mode);
-  const speed = playback === 'slow' || playback === 'normal' || playback === 'fast' ? MOMENT_MS[playback] : MOMENT_MS.normal;
+  const speed = momentMs(playback);
 
   useEffect(() => {
     if (!playing || !cursor) return;
     const timer = window.setTimeout(advancePlaying, speed);
     return () => window.clearTimeout(timer);
   }, [playing, cursor, speed]);
-
-  // The table says which moment it shows (the stylesheet animates what appears, unless motion is reduced).
-  useEffect(() => {
-    const root = document.documentElement;
-    if (cursor) root.dataset.moment = playing ? 'playing' : 'step';
-    else delete root.dataset.moment;
-    // Set only when it changes: a property set on the root is a new style for every element of the page.
-    const ms = `${Math.round(Math.min(speed, 700) * 0.6)}ms`;
-    if (root.style.getPropertyValue('--moment-ms') !== ms) root.style.setProperty('--moment-ms', ms);
-  }, [cursor, playing, speed]);
-  useEffect(() => () => void delete document.documentElement.dataset.moment, []);
 
   if (!cursor) return null;
   const entry = cursor.action >= 0 ? (moments?.[cursor.moment]?.entry ?? null) : null;
