@@ -90,6 +90,65 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await app.expectLessonStep(4, 6);
   });
 
+  test(`what arrives going forward comes in with an entrance; a step back shows the moment at once (${lang})`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    // Every entrance started, by the class of the element it plays on (they end too fast to be caught running).
+    await page.addInitScript(() => {
+      const w = window as unknown as { arrivals: string[] };
+      w.arrivals = [];
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function (...args: Parameters<Element['animate']>) {
+        w.arrivals.push(this.className);
+        return animate.apply(this, args);
+      };
+    });
+    const arrivals = async () => {
+      const seen = await page.evaluate(() => (window as unknown as { arrivals: string[] }).arrivals.splice(0));
+      return seen.map((c) => c.split(' ')[0]).sort();
+    };
+    const app = new StacklabPage(page, lang);
+    await resolveBears(app);
+    const { bar, tray } = regions(app);
+    const next = bar.getByRole('button', { name: app.t('table:timeline.next'), exact: true });
+    const previous = bar.getByRole('button', { name: app.t('table:timeline.previous'), exact: true });
+    await nextUntil(next, async () => (await tray.getByRole('listitem').count()) > 0);
+    // Forward: the waiting ability arrives in the tray, with the moment's caption.
+    expect(await arrivals()).toEqual(expect.arrayContaining(['moment-caption', 'trigger-chip']));
+    await next.click();
+    await expect(app.stack.getByRole('listitem')).toHaveCount(1);
+    expect(await arrivals()).toEqual(['moment-caption', 'stack-object']);
+    // Back: the ability is in the tray again, as it was; nothing comes in.
+    await previous.click();
+    await expect(tray.getByRole('listitem')).toHaveCount(1);
+    await expect(app.stack.getByRole('listitem')).toHaveCount(0);
+    expect(await arrivals()).toEqual([]);
+    // Forward again: it goes on the stack, and arrives there.
+    await page.keyboard.press('Alt+ArrowRight');
+    await expect(app.stack.getByRole('listitem')).toHaveCount(1);
+    expect(await arrivals()).toEqual(['moment-caption', 'stack-object']);
+  });
+
+  test(`a choice shown again by a step back does not pop up as new (${lang})`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    const app = new StacklabPage(page, lang);
+    await app.open(`?lang=${lang}`, 'sandbox/wrath');
+    const { timeline } = regions(app);
+    await app.castFromHand('Alice', 'wrath-of-god');
+    await app.button('common:controls.resolve').click();
+    await expect(app.choice).toBeVisible();
+    // Asked in the live game, the choice pops up.
+    await expect(app.choice).not.toHaveClass(/shown-again/);
+    expect(await app.choice.evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
+    await app.button('common:controls.auto').click();
+    await expect(app.choice).toHaveCount(0);
+    // Back through the answer's moments (each ability put on the stack) to the question.
+    const back = timeline.getByRole('button', { name: app.t('table:timeline.stepBack'), exact: true });
+    await nextUntil(back, () => app.choice.isVisible());
+    await expect(app.choice).toBeVisible();
+    await expect(app.choice).toHaveClass(/shown-again/);
+    expect(await app.choice.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  });
+
   test(`the timeline jumps to an earlier action and goes on from there after a warning (${lang})`, async ({ page }, testInfo) => {
     const app = new StacklabPage(page, lang);
     await resolveBears(app);

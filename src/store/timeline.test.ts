@@ -4,7 +4,7 @@ import { lesson1 } from '../lessons/lesson-1';
 import { useStacklab } from './game-store';
 import { effectivePlayback, usePlayback } from './playback-store';
 import { selectCanRedo, selectCanUndo } from './selectors';
-import { displayedLogLength, displayedState, endOf, forkPoint, isLive, momentKind, momentsOf, nextCursor, previousCursor, worthPlaying } from './timeline';
+import { comesBefore, displayedLogLength, displayedState, endOf, forkPoint, isLive, momentKind, momentsOf, nextCursor, previousCursor, worthPlaying } from './timeline';
 
 const store = () => useStacklab.getState();
 const playback = () => usePlayback.getState();
@@ -98,6 +98,33 @@ describe('the timeline of inner steps', () => {
     }
     expect(steps).toBe(momentsOf(h, 0).length + n + 1);
     expect(isLive(h, endOf(h, 1))).toBe(true);
+  });
+
+  it('knows which way the table went: a step back, a jump to an earlier moment, or forward', () => {
+    expect(comesBefore({ action: 1, moment: 2 }, { action: 1, moment: 3 })).toBe(true);
+    expect(comesBefore({ action: 0, moment: 9 }, { action: 1, moment: 0 })).toBe(true);
+    expect(comesBefore({ action: -1, moment: 0 }, { action: 0, moment: 0 })).toBe(true);
+    expect(comesBefore({ action: 1, moment: 3 }, null)).toBe(true);
+    expect(comesBefore(null, { action: 1, moment: 3 })).toBe(false);
+    expect(comesBefore({ action: 1, moment: 3 }, { action: 1, moment: 3 })).toBe(false);
+    castAndResolve();
+    // The new action plays forward from its first moment.
+    expect(playback().rewound).toBe(false);
+    playback().previous();
+    expect(playback().rewound).toBe(true);
+    playback().next();
+    expect(playback().rewound).toBe(false);
+    playback().moveTo({ action: 0, moment: 0 });
+    expect(playback().rewound).toBe(true);
+    playback().moveTo({ action: 1, moment: 1 });
+    expect(playback().rewound).toBe(false);
+    playback().showAll();
+    playback().previous();
+    expect(playback().rewound).toBe(true);
+    // Any action brings back the live game, which is not a step back.
+    store().dispatch({ type: 'resolve' });
+    expect(playback().cursor).toBeNull();
+    expect(playback().rewound).toBe(false);
   });
 
   it('forks from the end of an earlier action: the later actions are undone and stay redoable', () => {

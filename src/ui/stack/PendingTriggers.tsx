@@ -13,7 +13,6 @@ import { useArrival } from '../timeline/use-arrival';
 export function PendingTriggers() {
   const { t } = useTexts();
   const pendingTriggers = useViewPart((v) => v.pendingTriggers);
-  const names = useCardNames();
   const [shown, more] = useShownCount(pendingTriggers.length);
   const zoneRef = useRovingZone<HTMLElement>();
   return (
