@@ -1,7 +1,7 @@
 // Whatever decision the game waits for: an order, a target, a "may", an optional cost, permanents to sacrifice,
 // the division of a blocked creature's combat damage, new targets for a copy or a spell cast by an effect,
 // and the choices made as a permanent enters (a name, a creature to copy).
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-t';
 import { useLeavingDispatch } from '../common/use-leaving-dispatch';
 import { useView, useViewPart } from '../../store/selectors';
 import { ManaCost } from '../board/ManaCost';
@@ -22,7 +22,7 @@ export function ChoicePanel() {
 }
 
 function PendingChoicePanel() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const view = useView();
   const names = useNames();
   const dispatch = useLeavingDispatch();

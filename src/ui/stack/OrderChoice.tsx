@@ -3,13 +3,13 @@
 // are one row with a count (order-groups.ts); rows move by drag and drop (mouse, touch) or by the keyboard
 // (@dnd-kit's keyboard sensor, with announcements in the page's language), or with their ↑/↓ buttons.
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DndContext, KeyboardSensor, PointerSensor, TouchSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { PendingChoice, PendingTriggerView } from '../../engine';
 import { useLeavingDispatch } from '../common/use-leaving-dispatch';
 import { useView } from '../../store/selectors';
-import { useNames } from '../common/use-names';
+import { useNames, useStableNames } from '../common/use-names';
+import { useTexts } from '../../i18n/use-t';
 import { RuleRef } from '../common/RuleRef';
 import { ShowMore, useShownCount } from '../common/ShowMore';
 import { answerOf, moveRow, orderRows, type OrderRow } from './order-groups';
@@ -33,8 +33,12 @@ function offeredRows(options: OrderPending['options'], pendingTriggers: PendingT
 }
 
 export function OrderChoice({ pending }: { pending: OrderPending }) {
-  const { t } = useTranslation();
+  // The shared texts, not useTranslation(), which copies the i18next instance on every mount.
+  const { t } = useTexts();
   const names = useNames();
+  // The phrase of a row's causes names cards and players only: made with the rows' own texts and names, it is
+  // the one each row shows, made once (causePhrase remembers it by list of causes).
+  const rowNames = useStableNames();
   const { pendingTriggers } = useView();
   const dispatch = useLeavingDispatch();
   // Top of the stack first: the reverse of the offered order (its first trigger goes on the stack first).
@@ -54,7 +58,7 @@ export function OrderChoice({ pending }: { pending: OrderPending }) {
   const labelOf = (row: OrderRow) =>
     row.causes.length === 0
       ? nameOf(row)
-      : t('table:choice.order.itemWithCause', { item: nameOf(row), causes: t('table:choice.order.causedBy', { causes: causePhrase(t, names, row.causes) }) });
+      : t('table:choice.order.itemWithCause', { item: nameOf(row), causes: t('table:choice.order.causedBy', { causes: causePhrase(t, rowNames, row.causes) }) });
   const indexOf = useMemo(() => new Map(rows.map((row, i) => [row.key as UniqueIdentifier, i])), [rows]);
   const at = (id: UniqueIdentifier) => indexOf.get(id) ?? -1;
   const said = (id: UniqueIdentifier, position: number) => ({ item: rows[at(id)] ? labelOf(rows[at(id)]!) : String(id), position, total: rows.length });

@@ -2,14 +2,14 @@
 // game. Previous and next moment, "show all" (the live game), and a caption saying what this moment is.
 // An animated playback moves on by itself at the chosen speed; stepping is the learner's.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-t';
 import { useStacklab } from '../../store/game-store';
 import { advancePlaying, effectivePlayback, momentMs, usePlayback } from '../../store/playback-store';
 import { isLive, momentsOf } from '../../store/timeline';
 import { MomentCaption } from './MomentCaption';
 
 export function PlaybackBar() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const cursor = usePlayback((p) => p.cursor);
   const playing = usePlayback((p) => p.playing);
   const choice = usePlayback((p) => p.choice);
