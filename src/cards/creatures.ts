@@ -163,7 +163,8 @@ export const dandan = {
   power: 4,
   toughness: 1,
   abilities: [
-    // "Dandân can't attack unless defending player controls an Island" is a combat restriction, not modelled here.
+    // CR 508.1c: "Dandân can't attack unless defending player controls an Island."
+    { kind: 'static', affects: { self: true }, attacksOnlyIfDefenderControls: { subtypes: ['Island'] } },
     {
       kind: 'triggered',
       trigger: { on: 'state', condition: { youControlNo: { subtypes: ['Island'] } } },

@@ -90,6 +90,7 @@ export const CR_RULES: Readonly<Record<string, string>> = {
   '508.1': 'Declaring attackers',
   '508.1a': 'Choosing attackers',
   '508.1b': 'Choosing what each attacker attacks',
+  '508.1c': 'Restrictions on attacking',
   '508.1f': 'Attackers become tapped',
   '508.1m': 'Attack triggers',
   '508.2a': '"Attacks" abilities',

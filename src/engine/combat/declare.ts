@@ -1,5 +1,6 @@
 // Declaring attackers and blockers (CR 508.1, 509.1): the checks, then the declaration.
-import { hasKeyword, isCreature, snapshot } from '../characteristics/characteristics';
+import { abilitiesOf, hasKeyword, isCreature, snapshot } from '../characteristics/characteristics';
+import { matchesFilter } from '../characteristics/filters';
 import { explainNotAlone } from '../triggers/combat-triggers';
 import { cardOf, definition, type Ctx } from '../state/context';
 import type { GameEvent } from '../events/events';
@@ -9,6 +10,7 @@ import { detectTriggers } from '../triggers/triggers';
 import type { CardRef, Rejection } from '../actions/action-types';
 import type { CombatState } from './combat-types';
 import type { GameObject } from '../state/object-types';
+import type { ObjectFilter } from '../effects/reference-types';
 import type { ObjectId, PlayerId } from '../state/basic-types';
 import { resolveRef, setTapped } from '../events/zones';
 
@@ -31,7 +33,7 @@ export interface DeclaredAttacker {
   defender: PlayerId;
 }
 
-/** CR 508.1a–c: the creatures that can attack, each attacking an opponent. Returns a rejection otherwise. */
+/** CR 508.1a–c: the creatures that can attack, each attacking an opponent, with no restriction disobeyed. Returns a rejection otherwise. */
 export function checkAttackers(ctx: Ctx, refs: readonly { card: CardRef; target: PlayerId }[]): DeclaredAttacker[] | Rejection {
   const { state } = ctx;
   const declared: DeclaredAttacker[] = [];
@@ -49,9 +51,30 @@ export function checkAttackers(ctx: Ctx, refs: readonly { card: CardRef; target:
     const target = entry.target;
     if (typeof target !== 'string' || !Object.hasOwn(state.playerState, target) || state.playerState[target]!.lost || target === state.active)
       return reject('notAnOpponent', { player: String(target) });
+    const unmet = unmetAttackRestriction(ctx, obj, target);
+    if (unmet) return reject('attackRestricted', { card: obj.card, player: target, ...(unmet.subtypes?.[0] ? { subtype: unmet.subtypes[0] } : {}) });
     declared.push({ obj, defender: target });
   }
   return declared;
+}
+
+/**
+ * CR 508.1c: a restriction the attack would disobey, "can't attack unless defending player controls an Island"
+ * (Dandân): the filter the defender controls nothing matching, or null when the attack is allowed.
+ */
+function unmetAttackRestriction(ctx: Ctx, obj: GameObject, defender: PlayerId): ObjectFilter | null {
+  let self: ReturnType<typeof snapshot> | undefined;
+  for (const ability of abilitiesOf(ctx, obj)) {
+    const needed = ability.kind === 'static' ? ability.attacksOnlyIfDefenderControls : undefined;
+    if (!needed) continue;
+    self ??= snapshot(ctx, obj);
+    const met = ctx.state.battlefield.some((id) => {
+      const other = ctx.state.objects[id]!;
+      return other.controller === defender && matchesFilter(needed, snapshot(ctx, other), self!, obj.controller);
+    });
+    if (!met) return needed;
+  }
+  return null;
 }
 
 /** CR 508.1: as the declare attackers step begins, the active player declares the attackers the action carries (none after `advance` or `pass`). */

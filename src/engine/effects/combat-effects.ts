@@ -10,6 +10,7 @@ import { gainLife } from './basic-effects';
 import { objectId, objectRef, playerRef, type EffectScope } from './scope';
 import { shuffle } from '../state/random';
 import type { Effect } from './effect-types';
+import type { ObjectRef } from './reference-types';
 import type { GameObject } from '../state/object-types';
 import type { ObjectId } from '../state/basic-types';
 import { moveObjects } from '../events/zones';
@@ -27,6 +28,20 @@ function blockCount(ctx: Ctx, id: ObjectId, count: 'blockingIt' | 'blockedByIt')
 
 function onBattlefield(obj: GameObject | null): obj is GameObject {
   return obj !== null && obj.zone === 'battlefield';
+}
+
+/**
+ * "Life equal to that creature's toughness" (Engulfing Slagwurm): its toughness on the battlefield, else as it last
+ * existed there (CR 608.2h): moved by this resolution, as it was just before; gone before it began (bounced or
+ * destroyed in response), as the trigger event saw it. Null when the ability never knew it.
+ */
+function lastToughness(ctx: Ctx, ref: ObjectRef, scope: EffectScope): number | null {
+  const now = objectRef(ctx, ref, scope);
+  if (now && now.zone === 'battlefield') return toughness(ctx, now) ?? 0;
+  const justLeft = ctx.lastKnown?.get(objectId(ctx, ref, scope) ?? '');
+  if (justLeft) return toughness(ctx, justLeft) ?? 0;
+  const then = ref === 'self' ? scope.source : ref === 'eventObject' ? scope.context.eventObject : undefined;
+  return then?.toughness ?? null;
 }
 
 export function runCombatEffect(ctx: Ctx, effect: CombatEffect, scope: EffectScope, fail: () => void): void {
@@ -52,10 +67,9 @@ export function runCombatEffect(ctx: Ctx, effect: CombatEffect, scope: EffectSco
     }
     case 'gainLifeEqualToToughness': {
       const who = playerRef(ctx, effect.player, scope);
-      // CR 608.2h: a creature that has left the battlefield is looked at as it last existed there.
-      const obj = objectRef(ctx, effect.of, scope) ?? ctx.lastKnown?.get(objectId(ctx, effect.of, scope) ?? '') ?? null;
-      if (!obj || who === null) return fail();
-      gainLife(ctx, who, toughness(ctx, obj) ?? 0);
+      const amount = lastToughness(ctx, effect.of, scope);
+      if (amount === null || who === null) return fail();
+      gainLife(ctx, who, amount);
       return;
     }
     case 'sacrificePermanents': {

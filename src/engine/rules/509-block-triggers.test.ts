@@ -82,6 +82,18 @@ describe('509.3b (410.9b) — "whenever this creature blocks a creature" trigger
     expect(game.zoneOf('a1')).toBe('graveyard');
     expect(game.life('bob')).toBe(22);
   });
+
+  it('608.2h: the creature gone before the trigger resolves is not destroyed, but its toughness as it last existed is still gained', () => {
+    const game = new Game({ cards: [{ ...bears('alice', 'a1'), counters: { '+1/+1': 1 } }, card('engulfing-slagwurm', 'bob', 'wurm')] }).do(
+      { type: 'attack', attackers: [{ card: 'a1', target: 'bob' }] },
+      { type: 'block', blockers: [{ card: 'wurm', blocks: 'a1' }] },
+      { type: 'bounce', cards: ['a1'] },
+      { type: 'resolve' },
+    );
+    expect(game.zoneOf('a1')).toBe('hand');
+    expect(game.events('effectFailed')).toMatchObject([{ source: 'engulfing-slagwurm' }]);
+    expect(game.life('bob')).toBe(23);
+  });
 });
 
 describe('509.3d (410.9c) — "whenever this creature becomes blocked by a creature" triggers once per blocker', () => {

@@ -89,6 +89,12 @@ export interface StaticAbility {
   /** Layer 7c: "equipped creature gets +3/+2". */
   addPower?: number;
   addToughness?: number;
+  /**
+   * CR 508.1c: "can't attack unless defending player controls [an object matching this]" (Dandân). A restriction
+   * on its source attacking, checked as attackers are declared; it goes away with the ability (Humility).
+   * Use `affects: { self: true }`.
+   */
+  attacksOnlyIfDefenderControls?: ObjectFilter;
   /** "Spells with the chosen name can't be cast" (Meddling Mage): the name chosen as its source entered. */
   cantCastChosenName?: boolean;
   /**

@@ -17,6 +17,7 @@ export function ErrorAlert() {
       else if (name === 'card' || name === 'source') params[name] = names.card(value);
       else if (name === 'player') params[name] = names.player(value);
       else if (name === 'target' || name === 'ref') params[name] = names.ref(value);
+      else if (name === 'subtype') params[name] = t(`common:subtypes.${value}`, { defaultValue: value });
       else params[name] = value;
     }
     // `theCard`, `ofCard` … beside each name, and the agreement with the card (« les Ours runcinés sont déjà engagés »).
