@@ -51,7 +51,14 @@ export const verityCircle = {
       optional: true,
       effects: [{ do: 'drawCards', player: 'you', count: 1 }],
     },
-    { kind: 'activated', from: 'battlefield', cost: { mana: '{4}{U}' }, effects: [{ do: 'drawCards', player: 'you', count: 1 }] },
+    // "{4}{U}: Tap target creature without flying": an opponent's creature tapped this way sets off the first ability.
+    {
+      kind: 'activated',
+      from: 'battlefield',
+      cost: { mana: '{4}{U}' },
+      targets: [{ kind: 'permanent', filter: { types: ['creature'], lacksKeyword: 'flying' } }],
+      effects: [{ do: 'tap', object: { target: 0 } }],
+    },
   ],
 } satisfies CardDefinition;
 
@@ -200,11 +207,12 @@ export const graftedWargear = {
       trigger: { on: 'becomesUnattached', object: { self: true } },
       effects: [{ do: 'sacrifice', object: 'unattachedFrom' }],
     },
-    // Equip {0} (CR 702.6a; its sorcery-speed timing is not enforced here).
+    // Equip {0} (CR 702.6a): only as a sorcery.
     {
       kind: 'activated',
       from: 'battlefield',
       cost: { mana: '{0}' },
+      sorcerySpeed: true,
       targets: [{ kind: 'permanent', filter: { types: ['creature'], controller: 'you' } }],
       effects: [{ do: 'attachSelf', to: { target: 0 } }],
     },

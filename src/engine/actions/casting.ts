@@ -132,6 +132,8 @@ export function checkActivate(ctx: Ctx, action: ActivateAction): Rejection | Act
   // CR 302.6: a creature's {T} abilities (mana abilities too) wait until it has been controlled since its controller's turn began.
   if (needsTap && summoningSick(ctx, card)) return reject('summoningSickTap', { card: card.card });
   if (ability.kind === 'mana') return { card, ability, needsTap, targets: [] };
+  // CR 702.6a, 307.1: equip and the like are activated only when a sorcery could be cast.
+  if (ability.sorcerySpeed && !sorceryTiming(ctx, action.player)) return reject('activateSorcerySpeed', { card: card.card });
   const targets = chooseTargets(ctx, action.targets, ability.targets ?? [], card, action.player);
   if ('ok' in targets) return targets;
   if (!canPay(ctx, action.player, ability.cost.mana)) return reject('cannotPay', { card: card.card, cost: ability.cost.mana ?? '' });

@@ -63,6 +63,8 @@ export type Effect =
   | { do: 'castWithoutPaying'; object: ObjectRef }
   | { do: 'destroyAll'; filter: ObjectFilter }
   | { do: 'destroy'; object: ObjectRef }
+  /** CR 701.26a: "tap target creature" (Verity Circle); it becomes tapped by an effect, which abilities see (603.2e). */
+  | { do: 'tap'; object: ObjectRef }
   | { do: 'drawCards'; player: PlayerRef; count: number }
   | { do: 'winGame'; player: PlayerRef }
   /**

@@ -17,7 +17,7 @@ import { addDurationEffect } from './duration-effects';
 import { shuffle } from '../state/random';
 import { conditionHolds } from '../triggers/conditions';
 import { castWithoutPaying, copySpell } from '../stack/new-targets';
-import { moveObjects, setAttachment } from '../events/zones';
+import { moveObjects, setAttachment, setTapped } from '../events/zones';
 import { asEntersOptions } from './as-enters';
 import { castIsForbidden } from './cast-restrictions';
 import { type EffectScope, amountOf, player, object, objectId } from './scope';
@@ -283,6 +283,13 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
       if (!target || target.zone !== 'battlefield') return fail();
       ctx.log.push({ event: 'destroyed', card: target.card, label: target.label, object: target.id, rule: '701.8a' });
       moveObjects(ctx, [{ id: target.id, to: 'graveyard' }]);
+      return;
+    }
+    case 'tap': {
+      const target = object(ctx, effect.object, scope);
+      if (!target || target.zone !== 'battlefield') return fail();
+      // An already tapped permanent stays as it is: it doesn't "become tapped" (603.2e).
+      setTapped(ctx, [target.id], true, 'effect');
       return;
     }
     case 'drawCards': {

@@ -159,7 +159,8 @@ describe('514.2, 514.3, 514.3a — the rest of the cleanup step', () => {
 
   it('514.2, 704.5n, 514.3a: Chimeric Mass stops being a creature in the cleanup step; Grafted Wargear comes off and its trigger sacrifices the Mass before the turn ends', () => {
     const game = new Game({
-      step: 'end',
+      // Equip is activated only as a sorcery (702.6a): in the second main phase.
+      step: 'main2',
       cards: [
         { card: 'chimeric-mass', zone: 'battlefield', owner: 'alice', label: 'cm', counters: { charge: 3 } },
         { card: 'grafted-wargear', zone: 'battlefield', owner: 'alice', label: 'gw' },

@@ -37,3 +37,30 @@ describe('603.10c — "becomes unattached" abilities look back in time: Grafted 
     expect(game.zoneOf('sa')).toBe('battlefield');
   });
 });
+
+describe('702.6a — equip is activated only as a sorcery', () => {
+  it('not with a spell on the stack, nor outside a main phase; in its controller\'s main phase with an empty stack it is', () => {
+    const game = new Game({
+      cards: [
+        { card: 'grizzly-bears', zone: 'battlefield', owner: 'alice', label: 'gb' },
+        { card: 'souls-attendant', zone: 'battlefield', owner: 'alice', label: 'sa' },
+        { card: 'grafted-wargear', zone: 'battlefield', owner: 'alice', label: 'gw' },
+        { card: 'lightning-bolt', zone: 'hand', owner: 'alice', label: 'bolt' },
+        { card: 'plains', zone: 'library', owner: 'alice' },
+        { card: 'plains', zone: 'library', owner: 'bob' },
+      ],
+    });
+    const equip = { type: 'activate' as const, player: 'alice', card: 'gw', ability: 0, targets: ['gb'] };
+    // In response to her own Lightning Bolt: the stack isn't empty.
+    game.do({ type: 'cast', player: 'alice', card: 'bolt', targets: ['bob'] });
+    expect(game.reject(equip)).toBe('errors.activateSorcerySpeed');
+    game.do({ type: 'resolve' });
+    // Her beginning of combat step: not a main phase.
+    game.do({ type: 'advance', to: 'beginCombat' });
+    expect(game.state).toMatchObject({ step: 'beginCombat', priority: 'alice' });
+    expect(game.reject(equip)).toBe('errors.activateSorcerySpeed');
+    // Her second main phase, the stack empty: it works.
+    game.do({ type: 'advance', to: 'main2' }, equip, { type: 'resolve' });
+    expect(game.view.battlefield.find((p) => p.label === 'gb')).toMatchObject({ power: 5, toughness: 4 });
+  });
+});

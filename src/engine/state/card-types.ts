@@ -70,6 +70,8 @@ export interface ActivatedAbility {
   /** Where the card must be to activate it (cycling works from the hand). */
   from: 'battlefield' | 'hand';
   cost: { mana?: string; tap?: boolean; discardSelf?: boolean };
+  /** "Activate only as a sorcery" (equip, CR 702.6a): in its controller's main phase, with an empty stack (307.1). */
+  sorcerySpeed?: boolean;
   targets?: TargetSpec[];
   choose?: CardChoice;
   effects: Effect[];
