@@ -135,9 +135,10 @@ export const crawGiant = {
 } satisfies CardDefinition;
 
 /**
- * Flying, annihilator 6, and "when it is put into a graveyard from anywhere, its owner shuffles their
- * graveyard into their library". Not modelled: it can't be countered, protection from colored spells,
- * and the extra turn when cast.
+ * Can't be countered (101.2), "when you cast this spell, take an extra turn after this one" (603.2, 500.7),
+ * flying, protection from colored spells (702.16), annihilator 6, and "when it is put into a graveyard from
+ * anywhere, its owner shuffles their graveyard into their library": from anywhere, so never a
+ * leaves-the-battlefield ability (603.6c), it triggers from the graveyard, controlled by the owner.
  */
 export const emrakulTheAeonsTorn = {
   id: 'emrakul-the-aeons-torn',

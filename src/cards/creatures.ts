@@ -339,7 +339,6 @@ export const erebossTitan = {
   power: 5,
   toughness: 5,
   abilities: [
-    // "As long as your opponents control no creatures, it has indestructible" is a static ability, not modelled.
     {
       kind: 'triggered',
       functionsIn: 'graveyard',
@@ -351,5 +350,7 @@ export const erebossTitan = {
         { do: 'returnToHand', object: 'self' },
       ],
     },
+    // "As long as your opponents control no creatures, Erebos's Titan has indestructible" (CR 702.12b).
+    { kind: 'static', affects: { self: true }, addKeywords: ['indestructible'], onlyWhile: { opponentsControlNo: { types: ['creature'] } } },
   ],
 } satisfies CardDefinition;

@@ -80,5 +80,7 @@ export const teysaKarlov = {
       affects: { controller: 'you' },
       additionalTrigger: { from: 'battlefield', to: 'graveyard', object: { types: ['creature'] } },
     },
+    // "Creature tokens you control have vigilance and lifelink" (layer 6).
+    { kind: 'static', affects: { types: ['creature'], token: true, controller: 'you' }, addKeywords: ['vigilance', 'lifelink'] },
   ],
 } satisfies CardDefinition;

@@ -10,7 +10,7 @@ import { resources } from './resources';
 const LOG_EVENTS = {
   gameStarted: true, stepBegan: true, turnBegan: true, priority: true, passed: true, spellCast: true,
   landPlayed: true, abilityActivated: true, manaAdded: true, entered: true, enteredTapped: true, dies: true,
-  leftBattlefield: true, movedZone: true, destroyed: true, tapped: true, untapped: true, damageDealt: true,
+  leftBattlefield: true, movedZone: true, destroyed: true, notDestroyed: true, tapped: true, untapped: true, damageDealt: true,
   lifeGained: true, lifeLost: true, drew: true, discarded: true, triggered: true, notTriggered: true,
   triggerPutOnStack: true, triggerRemoved: true, resolved: true, countered: true, counterFailed: true, conditionFalse: true,
   mayAccepted: true, mayDeclined: true, costPaid: true, costNotPaid: true, effectFailed: true,

@@ -4,7 +4,7 @@ import { cardOf, type Ctx } from '../state/context';
 import { matchesFilter } from '../characteristics/filters';
 import { removeFromCombat } from '../combat/combat';
 import { editObject } from '../state/draft';
-import { dealDamage, drawCards, gainLife, loseLife, removeCounters } from '../effects/basic-effects';
+import { dealDamage, destroyPermanents, drawCards, gainLife, loseLife, removeCounters } from '../effects/basic-effects';
 import { playersLose } from '../turn/state-based-actions';
 import { endOfTurnCleanup } from '../turn/turn';
 import { detectTriggers } from '../triggers/triggers';
@@ -29,9 +29,9 @@ export function moveCards(ctx: Ctx, refs: readonly CardRef[], from: readonly Zon
   if (guard) return guard;
   const cards = findCards(ctx, refs, from);
   if ('ok' in cards) return cards;
-  if (to === destroyMove)
-    for (const o of cards) ctx.log.push({ event: 'destroyed', card: o.card, label: o.label, object: o.id, rule: '701.8a' });
-  moveObjects(ctx, cards.map(to));
+  // Destroying is an event of its own: indestructible permanents stay (CR 702.12b).
+  if (to === destroyMove) destroyPermanents(ctx, cards);
+  else moveObjects(ctx, cards.map(to));
   return afterDirectEvent(ctx);
 }
 

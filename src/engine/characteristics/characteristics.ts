@@ -46,17 +46,20 @@ function printed(ctx: Ctx, obj: GameObject, withTypes?: CardType[]): Snapshot {
     attachedTo: obj.attachedTo,
     counters: obj.counters,
     keywords: definition(ctx, cardOf(obj)).keywords ?? [],
+    ...(obj.token ? { token: true } : {}),
   };
 }
 
-function applying(ctx: Ctx, obj: GameObject, types: CardType[] | undefined, pick: (a: StaticAbility) => boolean): StaticAbility[] {
+function applyingStatics(ctx: Ctx, obj: GameObject, types: CardType[] | undefined, pick: (a: StaticAbility) => boolean): ActiveStatic[] {
   if (obj.zone !== 'battlefield') return [];
   const statics = activeStatics(ctx);
   if (statics.length === 0) return [];
   const me = printed(ctx, obj, types);
-  return statics
-    .filter((s) => pick(s.ability) && matchesFilter(s.ability.affects, me, s.source, s.source.controller))
-    .map((s) => s.ability);
+  return statics.filter((s) => pick(s.ability) && matchesFilter(s.ability.affects, me, s.source, s.source.controller));
+}
+
+function applying(ctx: Ctx, obj: GameObject, types: CardType[] | undefined, pick: (a: StaticAbility) => boolean): StaticAbility[] {
+  return applyingStatics(ctx, obj, types, pick).map((s) => s.ability);
 }
 
 /** Layer 4: card types, with those that effects add. */
@@ -126,11 +129,46 @@ export function snapshot(ctx: Ctx, obj: GameObject): Snapshot {
   };
 }
 
-/** Keywords: printed, or gained from an effect ("that creature gains haste"); none if all abilities are lost. */
+/** An object's timestamp (CR 613.7): objects are numbered as they are made, a permanent as it enters (#12 after #11). */
+function timestampOf(id: string): number {
+  const n = Number(id.slice(1));
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** Does a static ability that grants keywords apply now: its source still has it (613.8), its condition holds? */
+function grantsNow(ctx: Ctx, { source, ability }: ActiveStatic): boolean {
+  const obj = ctx.state.objects[source.id];
+  if (!obj || lostAllAbilities(ctx, obj)) return false;
+  const none = ability.onlyWhile?.opponentsControlNo;
+  if (!none) return true;
+  return !ctx.state.battlefield.some((id) => {
+    const other = ctx.state.objects[id] as GameObject;
+    return other.controller !== source.controller && matchesFilter(none, printed(ctx, other, types(ctx, other)), source, source.controller);
+  });
+}
+
+/**
+ * Keywords (layer 6): the printed ones, then in timestamp order (CR 613.7) each effect that removes all abilities
+ * (Humility), grants keywords to a group (Teysa Karlov's tokens, Erebos's Titan's "as long as…") or that this
+ * object gained ("that creature gains haste"): haste gained after Humility arrived stays; Humility arriving
+ * later takes it away.
+ */
 export function keywords(ctx: Ctx, obj: GameObject): readonly Keyword[] {
-  if (lostAllAbilities(ctx, obj)) return [];
   const printedKeywords = definition(ctx, cardOf(obj)).keywords ?? [];
-  return obj.gained?.length ? [...printedKeywords, ...obj.gained] : printedKeywords;
+  if (obj.zone !== 'battlefield') return printedKeywords;
+  const steps: { at: number; add: readonly Keyword[] | null }[] = [];
+  for (const s of applyingStatics(ctx, obj, types(ctx, obj), (a) => Boolean(a.loseAllAbilities || a.addKeywords))) {
+    if (s.ability.loseAllAbilities) steps.push({ at: timestampOf(s.source.id), add: null });
+    if (s.ability.addKeywords && grantsNow(ctx, s)) steps.push({ at: timestampOf(s.source.id), add: s.ability.addKeywords });
+  }
+  obj.gained?.forEach((keyword, i) => steps.push({ at: obj.gainedAt?.[i] ?? 0, add: [keyword] }));
+  if (steps.length === 0) return printedKeywords;
+  let result = [...printedKeywords];
+  for (const step of steps.sort((a, b) => a.at - b.at)) {
+    if (step.add === null) result = [];
+    else for (const keyword of step.add) if (!result.includes(keyword)) result.push(keyword);
+  }
+  return result;
 }
 
 export function hasKeyword(ctx: Ctx, obj: GameObject, keyword: Keyword): boolean {

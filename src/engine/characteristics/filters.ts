@@ -24,6 +24,7 @@ export function matchesFilter(filter: ObjectFilter, object: Snapshot, source: Sn
   if (filter.anyOf && !filter.anyOf.some((f) => matchesFilter(f, object, source, you))) return false;
   if (filter.hasKeyword && !object.keywords.includes(filter.hasKeyword)) return false;
   if (filter.lacksKeyword && object.keywords.includes(filter.lacksKeyword)) return false;
+  if (filter.token && !object.token) return false;
   if (filter.powerAtMost !== undefined && (object.power === undefined || object.power > filter.powerAtMost)) return false;
   return true;
 }

@@ -1,5 +1,5 @@
 // The basic events effects and direct actions share: life, damage, counters, drawing, winning, cascade.
-import { isCreature } from '../characteristics/characteristics';
+import { hasKeyword, isCreature } from '../characteristics/characteristics';
 import { definition, type Ctx } from '../state/context';
 import { editObject, editPlayer } from '../state/draft';
 import { snapshot } from '../characteristics/characteristics';
@@ -43,7 +43,8 @@ export function dealDamage(ctx: Ctx, source: Snapshot, to: { player: PlayerId } 
     }
     ctx.log.push({ event: 'damageDealt', source: source.card, sourceLabel: source.label, card: to.object.card, label: to.object.label, amount, rule: '120.3e' });
   }
-  if (definition(ctx, source.card).keywords?.includes('lifelink')) gainLife(ctx, source.controller, amount);
+  // CR 702.15b: the source's keywords as it deals the damage (a token Teysa Karlov gives lifelink; none under Humility).
+  if (source.keywords.includes('lifelink')) gainLife(ctx, source.controller, amount);
   const event = 'player' in to ? { player: to.player } : { object: snapshot(ctx, to.object) };
   detectTriggers(ctx, [{ type: 'damageDealt', source, amount, ...event }], null);
 }
@@ -97,4 +98,21 @@ export function winGame(ctx: Ctx, who: PlayerId): void {
   }
   ctx.state.winner = who;
   ctx.log.push({ event: 'gameWon', player: who, rule: '104.2b' });
+}
+
+/**
+ * CR 701.8a: destroys these permanents at once (one event, CR 603.2c), except those with indestructible, which stay
+ * where they are (702.12b) and are logged as not destroyed.
+ */
+export function destroyPermanents(ctx: Ctx, objects: readonly GameObject[]): void {
+  const doomed: GameObject[] = [];
+  for (const o of objects) {
+    if (hasKeyword(ctx, o, 'indestructible')) {
+      ctx.log.push({ event: 'notDestroyed', card: o.card, label: o.label, object: o.id, reason: 'indestructible', rule: '702.12b' });
+      continue;
+    }
+    ctx.log.push({ event: 'destroyed', card: o.card, label: o.label, object: o.id, rule: '701.8a' });
+    doomed.push(o);
+  }
+  if (doomed.length) moveObjects(ctx, doomed.map((o) => ({ id: o.id, to: 'graveyard' as const })));
 }

@@ -21,7 +21,7 @@ import { moveObjects, setAttachment, setTapped } from '../events/zones';
 import { asEntersOptions } from './as-enters';
 import { castIsForbidden } from './cast-restrictions';
 import { type EffectScope, amountOf, player, object, objectId } from './scope';
-import { gainLife, loseLife, cascadeHit, dealDamage, removeCounters, drawCards, winGame } from './basic-effects';
+import { gainLife, loseLife, cascadeHit, dealDamage, removeCounters, drawCards, winGame, destroyPermanents } from './basic-effects';
 
 export { castWithoutPaying };
 
@@ -248,6 +248,8 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
       if (!card || card.zone !== 'battlefield') return fail();
       const obj = editObject(ctx, card.id);
       obj.gained = [...(obj.gained ?? []), effect.keyword];
+      // Later than every object that exists now, earlier than any made next (613.7: its timestamp).
+      obj.gainedAt = [...(obj.gainedAt ?? obj.gained.slice(1).map(() => 0)), ctx.state.nextId + 0.5];
       ctx.log.push({ event: 'keywordGained', card: obj.card, label: obj.label, object: obj.id, reason: effect.keyword, rule: '611.2a' });
       return;
     }
@@ -274,15 +276,13 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
         .map((id) => state.objects[id] as GameObject)
         .filter((o) => matchesFilter(effect.filter, snapshot(ctx, o), scope.source, scope.controller));
       // All at once: one event with many occurrences (CR 603.2c), seen together by look-back (CR 603.10a).
-      for (const o of doomed) ctx.log.push({ event: 'destroyed', card: o.card, label: o.label, object: o.id, rule: '701.8a' });
-      moveObjects(ctx, doomed.map((o) => ({ id: o.id, to: 'graveyard' as const })));
+      destroyPermanents(ctx, doomed);
       return;
     }
     case 'destroy': {
       const target = object(ctx, effect.object, scope);
       if (!target || target.zone !== 'battlefield') return fail();
-      ctx.log.push({ event: 'destroyed', card: target.card, label: target.label, object: target.id, rule: '701.8a' });
-      moveObjects(ctx, [{ id: target.id, to: 'graveyard' }]);
+      destroyPermanents(ctx, [target]);
       return;
     }
     case 'tap': {

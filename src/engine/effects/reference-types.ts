@@ -23,6 +23,8 @@ export interface ObjectFilter {
   hasKeyword?: Keyword;
   /** Doesn't have this keyword ability ("a creature without flanking"). */
   lacksKeyword?: Keyword;
+  /** A token (CR 111.1): "creature tokens you control". */
+  token?: boolean;
   /** Its power is at most this ("with power 2 or less"); an object with no power never matches. */
   powerAtMost?: number;
 }

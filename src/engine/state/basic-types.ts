@@ -50,4 +50,6 @@ export type Keyword =
   /** CR 702.26: phases in or out in its controller's untap step. */
   | 'phasing'
   | 'firstStrike'
-  | 'doubleStrike';
+  | 'doubleStrike'
+  /** CR 702.12b: it can't be destroyed, by an effect or by lethal damage (704.5g) or deathtouch (704.5h). */
+  | 'indestructible';

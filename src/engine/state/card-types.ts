@@ -88,6 +88,14 @@ export interface StaticAbility {
   loseAllAbilities?: boolean;
   setPower?: number;
   setToughness?: number;
+  /**
+   * Layer 6: "creature tokens you control have vigilance and lifelink" (Teysa Karlov), "has indestructible"
+   * (Erebos's Titan): the objects `affects` names have these keywords, in timestamp order with the other layer 6
+   * effects (CR 613.7). A source that has lost its abilities grants nothing (613.8).
+   */
+  addKeywords?: Keyword[];
+  /** "As long as your opponents control no creatures" (Erebos's Titan): the ability applies only while this holds. */
+  onlyWhile?: { opponentsControlNo: ObjectFilter };
   /** Layer 7c: "equipped creature gets +3/+2". */
   addPower?: number;
   addToughness?: number;

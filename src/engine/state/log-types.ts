@@ -17,6 +17,8 @@ export type LogEventName =
   | 'leftBattlefield'
   | 'movedZone'
   | 'destroyed'
+  /** CR 702.12b: a permanent with indestructible that an effect tried to destroy. */
+  | 'notDestroyed'
   | 'tapped'
   | 'untapped'
   | 'damageDealt'

@@ -16,6 +16,8 @@ export interface GameObject {
   attachedTo: ObjectId | null;
   /** Keywords it has gained from effects ("that creature gains haste"). */
   gained?: Keyword[];
+  /** CR 613.7: when each of `gained` was gained (a point in the count of `nextId`), for layer 6's timestamp order. */
+  gainedAt?: number[];
   /** CR 111.1: a token, which ceases to exist outside the battlefield (704.5d). */
   token?: boolean;
   /** CR 702.26b: a phased-out permanent, treated as though it didn't exist (kept in `state.phasedOut`). */
@@ -56,6 +58,8 @@ export interface Snapshot {
   counters: Record<string, number>;
   /** It had lost all its abilities (CR 613.1f), so none of them could trigger. */
   noAbilities?: boolean;
+  /** A token (CR 111.1). */
+  token?: boolean;
   /** Current power and toughness then (creatures only): last known information for abilities. */
   power?: number;
   toughness?: number;

@@ -1,5 +1,5 @@
 // State-based actions (CR 704): checked whenever a player would receive priority, all performed at once.
-import { isCreature, snapshot, toughness } from '../characteristics/characteristics';
+import { hasKeyword, isCreature, snapshot, toughness } from '../characteristics/characteristics';
 import { tokensCease } from '../effects/card-effects';
 import { cardOf, definition, type Ctx } from '../state/context';
 import { editObject, editPlayer } from '../state/draft';
@@ -47,7 +47,10 @@ export function performStateBasedActions(ctx: Ctx, kept: readonly ObjectId[] = [
     if (isCreature(ctx, obj)) {
       const t = toughness(ctx, obj) ?? 0;
       if (t <= 0) leaving.push({ obj, rule: '704.5f', reason: 'zeroToughness' });
-      else if (obj.damage >= t) leaving.push({ obj, rule: '704.5g', reason: 'lethalDamage' });
+      // CR 702.12b: lethal damage and deathtouch don't destroy a permanent with indestructible (zero toughness does).
+      else if (hasKeyword(ctx, obj, 'indestructible')) {
+        // It stays, damage and all.
+      } else if (obj.damage >= t) leaving.push({ obj, rule: '704.5g', reason: 'lethalDamage' });
       // CR 704.5h, 702.2b: dealt damage by a source with deathtouch since the last check.
       else if (obj.deathtouched) leaving.push({ obj, rule: '704.5h', reason: 'deathtouch' });
     }
