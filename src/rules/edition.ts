@@ -218,6 +218,7 @@ export const CR_RULES: Readonly<Record<string, string>> = {
   '702.9b': 'Flying: who can block it',
   '702.10b': 'Haste',
   '702.12b': 'Indestructible',
+  '702.15b': 'Lifelink',
   '702.16b': 'Protection: no targeting by spells or abilities with the stated quality',
   '702.18a': 'Shroud',
   '702.19b': 'Trample',

@@ -57,7 +57,7 @@ export function entersAsFor(ctx: Ctx, item: StackItem, card: GameObject, control
   const answers: EntersAsAnswers = {};
   const own = asItWouldEnter(ctx, card, controller).rules?.asEnters;
   if (!own) return answers;
-  const first = answerOrAsk(ctx, item, card.card, own, item.entersAs);
+  const first = answerOrAsk(ctx, item, card.card, own, item.entersAs, controller);
   if (first === undefined) return undefined;
   answers.entersAs = first;
   const model = own.choose === 'copy' && first ? ctx.state.objects[first] : undefined;
@@ -66,17 +66,18 @@ export function entersAsFor(ctx: Ctx, item: StackItem, card: GameObject, control
   const theirs = copied.rules?.asEnters;
   // A copy of a Clone copies what that Clone copied (707.2): a nested copy choice isn't asked again.
   if (!theirs || theirs.choose !== 'cardName') return answers;
-  const second = answerOrAsk(ctx, item, copied.card, theirs, item.copiedEntersAs);
+  const second = answerOrAsk(ctx, item, copied.card, theirs, item.copiedEntersAs, controller);
   if (second === undefined) return undefined;
   answers.copiedEntersAs = second;
   return answers;
 }
 
-function answerOrAsk(ctx: Ctx, item: StackItem, card: CardId, asEnters: AsEnters, given: string | null | undefined): string | null | undefined {
+/** The player who chooses is the one the permanent enters under ("you may have Clone enter as a copy…"). */
+function answerOrAsk(ctx: Ctx, item: StackItem, card: CardId, asEnters: AsEnters, given: string | null | undefined, chooser: PlayerId): string | null | undefined {
   if (given !== undefined) return given;
   const options = asEntersOptions(ctx, item, asEnters);
   if (options.length === 0 || ctx.autoAnswer) return options[0] ?? null;
-  const base = { player: item.controller, item: item.id, card, options };
+  const base = { player: chooser, item: item.id, card, options };
   ctx.state.pending = asEnters.choose === 'cardName' ? { kind: 'name', ...base } : { kind: 'copy', ...base, optional: asEnters.optional };
   return undefined;
 }

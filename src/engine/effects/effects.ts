@@ -328,8 +328,9 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
 }
 
 /**
- * CR 603.6d: a permanent with an "as it enters" choice put onto the battlefield by an effect that asked
- * nothing (persist, an Aura's return) takes the default choice, as `auto` would.
+ * CR 603.6d: a permanent with an "as it enters" choice whose choice the resolution could not ask first (a card the
+ * same ability has only just moved) takes the default choice, as `auto` would. The others are asked before the
+ * ability does anything (`cardPutOntoBattlefield` in stack/resolve.ts).
  */
 function defaultEntersAs(ctx: Ctx, card: GameObject, scope: EffectScope): string | null | undefined {
   const asEnters = definition(ctx, card.card).asEnters;

@@ -126,4 +126,45 @@ describe('603.6d — "enters with", "as it enters" and "enters as a copy" are st
     game.do({ type: 'choose', player: 'alice', answer: 'gb' });
     expect(game.view.battlefield.find((p) => p.label === 'cl')).toMatchObject({ card: 'grizzly-bears', printed: 'clone', power: 2 });
   });
+
+  it('returned by persist, a Clone that copied Murderous Redcap chooses again: it may copy the Redcap once more', () => {
+    const game = new Game({
+      cards: [
+        { card: 'clone', zone: 'hand', owner: 'alice', label: 'cl' },
+        { card: 'murderous-redcap', zone: 'battlefield', owner: 'bob', label: 'rc' },
+        { card: 'grizzly-bears', zone: 'battlefield', owner: 'bob', label: 'gb' },
+      ],
+    }).do({ type: 'cast', player: 'alice', card: 'cl' }, { type: 'resolve' }, { type: 'choose', player: 'alice', answer: 'rc' });
+    // Its copied enters ability: 2 damage to Bob.
+    game.do({ type: 'choose', player: 'alice', answer: 'bob' }, { type: 'resolve' });
+    game.do({ type: 'destroy', cards: ['cl'] }, { type: 'resolve' });
+    // Persist returns it: the choice is asked again, by Alice, and nothing has entered yet.
+    expect(game.view.pending).toMatchObject({ kind: 'copy', player: 'alice', card: 'clone', optional: true });
+    expect(game.zoneOf('cl')).toBe('graveyard');
+    game.do({ type: 'choose', player: 'alice', answer: 'gb' });
+    const back = game.view.battlefield.find((p) => p.label === 'cl');
+    expect(back).toMatchObject({ card: 'grizzly-bears', printed: 'clone' });
+    // A copy of Grizzly Bears with a -1/-1 counter: 1/1.
+    expect(back).toMatchObject({ power: 1, toughness: 1 });
+  });
+
+  it("returned by Charming Prince's delayed trigger, Meddling Mage names a card again as it enters", () => {
+    const game = new Game({
+      cards: [
+        { card: 'charming-prince', zone: 'hand', owner: 'alice', label: 'cp' },
+        { card: 'meddling-mage', zone: 'battlefield', owner: 'alice', label: 'mm' },
+        { card: 'plains', zone: 'library', owner: 'alice' },
+        { card: 'plains', zone: 'library', owner: 'bob' },
+      ],
+    }).do({ type: 'cast', player: 'alice', card: 'cp' }, { type: 'resolve' });
+    // The third mode; its only legal target, Alice's own Meddling Mage, is chosen for her.
+    game.do({ type: 'choose', player: 'alice', answer: 2 }, { type: 'resolve' });
+    expect(game.zoneOf('mm')).toBe('exile');
+    game.do({ type: 'advance', to: 'end' }, { type: 'resolve' });
+    expect(game.view.pending).toMatchObject({ kind: 'name', player: 'alice', card: 'meddling-mage' });
+    game.do({ type: 'choose', player: 'alice', answer: 'lightning-bolt' });
+    expect(game.zoneOf('mm')).toBe('battlefield');
+    expect(game.events('nameChosen')).toMatchObject([{ target: 'lightning-bolt' }]);
+  });
 });
+

@@ -4,7 +4,7 @@ import { conditionHolds } from '../triggers/conditions';
 import { definition, type Ctx } from '../state/context';
 import { cascadeHit } from '../effects/basic-effects';
 import { runEffects } from '../effects/effects';
-import type { EffectScope } from '../effects/scope';
+import { object, type EffectScope } from '../effects/scope';
 import { isLegalTarget } from './targets';
 import { snapshot } from '../characteristics/characteristics';
 import { isPermanentCardType, matchesFilter } from '../characteristics/filters';
@@ -12,7 +12,8 @@ import type { CardChoice } from '../state/card-types';
 import type { DelayedTrigger } from '../triggers/trigger-types';
 import type { Effect } from '../effects/effect-types';
 import type { LogEntry, LogEventName } from '../state/log-types';
-import type { ObjectId } from '../state/basic-types';
+import type { ObjectId, PlayerId } from '../state/basic-types';
+import type { GameObject } from '../state/object-types';
 import type { StackItem } from './stack-types';
 import type { TargetSpec } from '../effects/reference-types';
 import { popStack } from '../state/draft';
@@ -105,12 +106,13 @@ export function resolveTop(ctx: Ctx): void {
       return;
     }
   }
-  // CR 603.6d: a chosen card put onto the battlefield (Sneak Attack) makes its "as it enters" choice first.
+  // CR 603.6d, 614.12: a card this ability puts onto the battlefield (the one Sneak Attack's controller chose, a
+  // persisting Clone, the card Charming Prince returns) makes its "as it enters" choice first, by the player it
+  // enters under.
   let entering: EntersAsAnswers = {};
-  const chosenCard = chosen ? state.objects[chosen] : undefined;
-  const putting = chosenCard && effects.some((e) => e.do === 'putOntoBattlefield' && e.object === 'chosen');
-  if (putting && chosenCard && decision !== false) {
-    const answers = entersAsFor(ctx, item, chosenCard, item.controller);
+  const arriving = decision !== false ? cardPutOntoBattlefield(ctx, item, effects, chosen ?? null, targets) : null;
+  if (arriving) {
+    const answers = entersAsFor(ctx, item, arriving.card, arriving.controller);
     if (answers === undefined) return; // asked: resolution resumes once it is answered
     entering = answers;
   }
@@ -152,6 +154,20 @@ export function resolveTop(ctx: Ctx): void {
   ctx.log.push(entry('resolved', '608.2'));
 }
 
+
+/**
+ * The card an ability's `putOntoBattlefield` effect will move, and the player it will enter under, as far as can be
+ * told before the ability does anything: null when it moves none, or one that an earlier effect of the same
+ * ability has yet to move (a card exiled and returned at once keeps the default choice).
+ */
+function cardPutOntoBattlefield(ctx: Ctx, item: StackItem, effects: readonly Effect[], chosen: ObjectId | null, targets: (string | null)[]): { card: GameObject; controller: PlayerId } | null {
+  const put = effects.find((e): e is Extract<Effect, { do: 'putOntoBattlefield' }> => e.do === 'putOntoBattlefield');
+  if (!put) return null;
+  const scope: EffectScope = { controller: item.controller, source: item.source, targets, context: item.context, remembered: [...(item.context.remembered ?? [])], chosen, bottom: [] };
+  const card = object(ctx, put.object, scope);
+  if (!card || card.zone === 'battlefield' || card.zone === 'stack') return null;
+  return { card, controller: put.under === 'you' ? item.controller : card.owner };
+}
 
 /** A log entry about an ability on the stack: its source, the stack object, its controller; written out (no spread) as every resolution logs one. */
 function itemEntry(event: LogEventName, item: StackItem, rule: string, reason?: string): LogEntry {
