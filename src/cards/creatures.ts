@@ -163,13 +163,13 @@ export const dandan = {
   power: 4,
   toughness: 1,
   abilities: [
-    // CR 508.1c: "Dandân can't attack unless defending player controls an Island."
-    { kind: 'static', affects: { self: true }, attacksOnlyIfDefenderControls: { subtypes: ['Island'] } },
     {
       kind: 'triggered',
       trigger: { on: 'state', condition: { youControlNo: { subtypes: ['Island'] } } },
       effects: [{ do: 'sacrifice', object: 'self' }],
     },
+    // CR 508.1c: "Dandân can't attack unless defending player controls an Island."
+    { kind: 'static', affects: { self: true }, attacksOnlyIfDefenderControls: { subtypes: ['Island'] } },
   ],
 } satisfies CardDefinition;
 

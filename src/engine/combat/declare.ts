@@ -62,7 +62,7 @@ export function checkAttackers(ctx: Ctx, refs: readonly { card: CardRef; target:
  * CR 508.1c: a restriction the attack would disobey, "can't attack unless defending player controls an Island"
  * (Dandân): the filter the defender controls nothing matching, or null when the attack is allowed.
  */
-function unmetAttackRestriction(ctx: Ctx, obj: GameObject, defender: PlayerId): ObjectFilter | null {
+export function unmetAttackRestriction(ctx: Ctx, obj: GameObject, defender: PlayerId): ObjectFilter | null {
   let self: ReturnType<typeof snapshot> | undefined;
   for (const ability of abilitiesOf(ctx, obj)) {
     const needed = ability.kind === 'static' ? ability.attacksOnlyIfDefenderControls : undefined;

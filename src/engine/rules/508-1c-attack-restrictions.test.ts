@@ -32,4 +32,15 @@ describe('508.1c — restrictions on attacking', () => {
     game.do(attack);
     expect(game.state.combat?.attackers).toHaveLength(1);
   });
+
+  it('with three players, the attack offered is against the opponent who controls an Island', () => {
+    const game = new Game({ players: ['alice', 'bob', 'carol'], cards: [on('dandan', 'alice', 'd'), on('island', 'alice'), on('island', 'carol')] });
+    const offered = game.using.legalActions(game.state).filter((a) => a.type === 'attack');
+    expect(offered.length).toBeGreaterThan(0);
+    for (const a of offered) if (a.type === 'attack') expect(a.attackers.map((x) => x.target)).toEqual(['carol']);
+    expect(game.reject(attack)).toBe('errors.attackRestricted');
+    game.do({ type: 'attack', attackers: [{ card: 'd', target: 'carol' }] });
+    expect(game.state.combat?.attackers).toMatchObject([{ defender: 'carol' }]);
+  });
 });
+

@@ -1,0 +1,88 @@
+// Rules of single cards as the table shows them, in both languages, on boards imported as scenario files:
+// Dandân can't attack a player who controls no Island (CR 508.1c), the refusal said in words; Erebos's Titan
+// keeps indestructible while the opponents control no creatures, so Wrath of God leaves it (702.12b), and the log
+// says why; Verity Circle's "{4}{U}: Tap target creature without flying" sets off its own draw (603.2e).
+import { expect, test, type Page } from '@playwright/test';
+import { tr } from './fixtures';
+import { StacklabPage } from './pages/stacklab-page';
+
+type Card = { card: string; zone: string; owner: string; label?: string };
+
+/** Opens the sandbox and imports a board with these players and cards (no action played). */
+async function importBoard(app: StacklabPage, players: string[], cards: Card[]) {
+  const page: Page = app.page;
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await app.open(`?lang=${app.lang}`, 'sandbox/wrath');
+  const file = JSON.stringify({ format: 'stacklab-scenario/1', setup: { players, freeMana: true, cards }, actions: [] });
+  await page.getByTestId('scenario-file').setInputFiles({ name: 'board.json', mimeType: 'application/json', buffer: Buffer.from(file) });
+  const share = page.getByRole('region', { name: tr(app.lang, 'share:region'), exact: true });
+  await expect(share.getByRole('status')).toContainText(tr(app.lang, 'share:imported', { file: 'board.json' }));
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`Dandân attacks only a player who controls an Island; the refusal says why (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await importBoard(app, ['alice', 'bob', 'carol'], [
+      { card: 'dandan', zone: 'battlefield', owner: 'alice', label: 'd' },
+      { card: 'island', zone: 'battlefield', owner: 'alice' },
+      { card: 'grizzly-bears', zone: 'battlefield', owner: 'bob' },
+      { card: 'island', zone: 'battlefield', owner: 'carol' },
+    ]);
+    const combat = page.getByRole('region', { name: app.t('common:combat.title'), exact: true });
+    const dandan = app.card('dandan');
+    await combat.getByRole('checkbox', { name: dandan }).check();
+    const defender = combat.getByRole('combobox', { name: app.t('common:combat.defender', { card: dandan }), exact: true });
+    await defender.selectOption({ label: app.t('common:combat.attacks', { player: 'Bob' }) });
+    await combat.getByRole('button', { name: app.t('common:combat.declareAttackers'), exact: true }).click();
+    // Bob controls no Island: refused, in words, and nothing has moved.
+    await expect(app.alert).toContainText(dandan);
+    await expect(app.alert).toContainText('Bob');
+    await expect(app.alert).toContainText(app.t('common:subtypes.Island'));
+    const card = app.zone('battlefield', 'Alice').getByRole('article', { name: dandan });
+    await expect(card).toHaveAttribute('data-tapped', 'false');
+    await app.screenshot(`test-results/card-rules-dandan-${lang}.png`);
+    // Carol does: Dandân attacks her.
+    await defender.selectOption({ label: app.t('common:combat.attacks', { player: 'Carol' }) });
+    await combat.getByRole('button', { name: app.t('common:combat.declareAttackers'), exact: true }).click();
+    await expect(card).toHaveAttribute('data-tapped', 'true');
+  });
+
+  test(`Wrath of God leaves Erebos's Titan while the opponents control no creatures; the log says why (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await importBoard(app, ['alice', 'bob'], [
+      { card: 'ereboss-titan', zone: 'battlefield', owner: 'alice' },
+      { card: 'grizzly-bears', zone: 'battlefield', owner: 'alice' },
+      { card: 'wrath-of-god', zone: 'hand', owner: 'alice' },
+    ]);
+    await app.castFromHand('Alice', 'wrath-of-god');
+    await app.button('common:controls.resolve').click();
+    await expect(app.zone('graveyard', 'Alice')).toContainText(app.card('grizzly-bears'));
+    await expect(app.zone('battlefield', 'Alice').getByRole('article', { name: app.card('ereboss-titan') })).toBeVisible();
+    await expect(app.log).toContainText(lang === 'en' ? 'has indestructible' : "a l'indestructible");
+    await app.screenshot(`test-results/card-rules-titan-${lang}.png`);
+  });
+
+  test(`Verity Circle taps an opponent's creature without flying, and its own ability draws (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await importBoard(app, ['alice', 'bob'], [
+      { card: 'verity-circle', zone: 'battlefield', owner: 'alice' },
+      { card: 'grizzly-bears', zone: 'battlefield', owner: 'bob' },
+      { card: 'plains', zone: 'library', owner: 'alice' },
+    ]);
+    const circle = app.zone('battlefield', 'Alice').getByRole('article', { name: app.card('verity-circle') });
+    const bears = app.zone('battlefield', 'Bob').getByRole('article', { name: app.card('grizzly-bears') });
+    // Its menu offers the ability aimed at the Bears (the only creature without flying).
+    await circle.locator('.menu-button').click();
+    const item = circle.locator('.menu-panel button', { hasText: app.card('grizzly-bears') });
+    await expect(item).toHaveCount(1);
+    await app.screenshot(`test-results/card-rules-circle-menu-${lang}.png`);
+    await item.click();
+    await app.button('common:controls.resolve').click();
+    // The Bears became tapped by an effect: the Circle's first ability triggers (603.2e), then Alice may draw.
+    await expect(bears).toHaveAttribute('data-tapped', 'true');
+    await expect(app.stack.getByRole('listitem')).toHaveCount(1);
+    await app.button('common:controls.resolve').click();
+    await app.choice.getByRole('button', { name: app.t('table:choice.may.yes'), exact: true }).click();
+    await expect(app.zone('hand', 'Alice')).toContainText(app.card('plains'));
+  });
+}
