@@ -104,4 +104,14 @@ describe('603.2d — Teysa Karlov: a creature dying makes your abilities trigger
     expect(game.stackSources()).toEqual(['stormfront-riders']);
     expect(game.events('triggered').filter((e) => e.reason === 'additionalTime')).toHaveLength(0);
   });
+
+  it('CR 603.2d: a "leaves the battlefield" ability of a creature that dies triggers an additional time (it is set off by the dying); bounced, once', () => {
+    const dies = new Game({ cards: [on('teysa-karlov', 'alice', 'tk'), on('ertais-familiar', 'alice', 'ef')] });
+    dies.do({ type: 'destroy', cards: ['ef'] }, { type: 'auto' });
+    expect(dies.stackSources()).toEqual(['ertais-familiar', 'ertais-familiar']);
+    expect(dies.events('triggered').filter((e) => e.reason === 'additionalTime')).toHaveLength(1);
+    const bounced = new Game({ cards: [on('teysa-karlov', 'alice', 'tk'), on('ertais-familiar', 'alice', 'ef')] });
+    bounced.do({ type: 'bounce', cards: ['ef'] });
+    expect(bounced.stackSources()).toEqual(['ertais-familiar']);
+  });
 });

@@ -64,8 +64,11 @@ export function multipliersFor(
     if (cause.from !== undefined && cause.from !== event.from) return false;
     if (cause.to !== undefined && cause.to !== event.to) return false;
     // The ability must trigger on that part of the event: a card leaving a graveyard to enter the
-    // battlefield makes a "leaves your graveyard" ability trigger, but not because something entered.
-    if ((cause.from !== undefined && trigger.from !== cause.from) || (cause.to !== undefined && trigger.to !== cause.to)) return false;
+    // battlefield makes a "leaves your graveyard" ability trigger, but not because something entered. Every zone
+    // the ability names is the cause's, and it names one: "leaves the battlefield" is set off by a creature dying,
+    // so Teysa Karlov doubles it (her ruling); "enters" is not set off by leaving a graveyard.
+    if ((trigger.from !== undefined && trigger.from !== cause.from) || (trigger.to !== undefined && trigger.to !== cause.to)) return false;
+    if (!((trigger.from !== undefined && trigger.from === cause.from) || (trigger.to !== undefined && trigger.to === cause.to))) return false;
     return matchesFilter(cause.object, object, by, by.controller) && matchesFilter(ability.affects, source, by, by.controller);
   });
 }
