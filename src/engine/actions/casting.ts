@@ -1,4 +1,5 @@
 // Casting spells, playing lands and activating abilities (CR 601, 305, 602).
+import { spellTargets } from '../stack/spell-targets';
 import { abilitiesOf, snapshot } from '../characteristics/characteristics';
 import { cardOf, definition, newId, type Ctx } from '../state/context';
 import { editPlayer } from '../state/draft';
@@ -46,7 +47,8 @@ export function checkCast(ctx: Ctx, action: CastAction): Rejection | { land: Obj
   if (forbidding) return reject('nameForbidden', { card: card.card, source: forbidding });
   // CR 601.2b: modes are announced for a modal spell only (no spell of the pool is modal yet).
   if (action.mode !== undefined) return reject('notModal', { card: card.card, rule: '601.2b' });
-  const targets = chooseTargets(ctx, action.targets, def.spell?.targets ?? [], card, action.player);
+  // CR 601.2c: an Aura spell targets what its enchant ability allows (303.4a).
+  const targets = chooseTargets(ctx, action.targets, spellTargets(def), card, action.player);
   if ('ok' in targets) return targets;
   // CR 107.3, 601.2b: the value of X is chosen as the spell is cast, and paid with its cost.
   const hasX = costHasX(def.cost);

@@ -2,6 +2,7 @@
 // (cascade, rebound). A copy's controller may choose new targets for it (707.10c); a spell being cast has
 // its targets chosen as it is cast (601.2c). Either way the engine asks (a `newTargets` choice) only when
 // a target slot has another legal choice; `auto` keeps the targets it has.
+import { spellTargets } from './spell-targets';
 import { snapshot } from '../characteristics/characteristics';
 import { definition, newId, type Ctx } from '../state/context';
 import { pushOnStack } from '../state/draft';
@@ -29,7 +30,7 @@ function replaceItem(ctx: Ctx, item: StackItem): void {
 
 /** The legal targets of each target slot of a spell (or copy) on the stack, for its controller. */
 function slotOptions(ctx: Ctx, item: StackItem): string[][] {
-  const specs = definition(ctx, item.source.card).spell?.targets ?? [];
+  const specs = spellTargets(definition(ctx, item.source.card));
   return specs.map((spec) => legalTargets(ctx, spec, item.source, item.controller));
 }
 
@@ -87,7 +88,7 @@ export function castWithoutPaying(ctx: Ctx, id: ObjectId, player: PlayerId): boo
   const [moved] = moveObjects(ctx, [{ id, to: 'stack' }]);
   if (!moved) return false;
   const source = snapshot(ctx, moved.after);
-  const specs = definition(ctx, moved.after.card).spell?.targets ?? [];
+  const specs = spellTargets(definition(ctx, moved.after.card));
   const targets = specs.map((spec) => legalTargets(ctx, spec, source, player)[0]).filter((t): t is string => t !== undefined);
   const item: StackItem = {
     id: moved.after.id,

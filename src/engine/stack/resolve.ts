@@ -16,13 +16,14 @@ import type { ObjectId, PlayerId } from '../state/basic-types';
 import type { GameObject } from '../state/object-types';
 import type { StackItem } from './stack-types';
 import type { TargetSpec } from '../effects/reference-types';
-import { popStack } from '../state/draft';
+import { editObject, popStack } from '../state/draft';
 import { pileFind, pileTop } from '../state/pile';
 import { doneKey } from '../triggers/triggers';
 import { moveObjects } from '../events/zones';
 import { entersAsFor, type EntersAsAnswers } from '../effects/as-enters';
 import { castForbiddenBy } from '../effects/cast-restrictions';
 import { abilityOnStack } from './stack';
+import { isAuraSpell, spellTargets } from './spell-targets';
 
 function targetsNow(ctx: Ctx, item: StackItem, specs: readonly TargetSpec[]): (string | null)[] {
   return item.targets.map((t, i) => {
@@ -192,7 +193,7 @@ export function cardChoices(ctx: Ctx, item: StackItem, choice: CardChoice): Obje
 /** CR 707.10: a copy of a spell resolves like it, then ceases to exist (it has no card to move). */
 function resolveCopy(ctx: Ctx, item: StackItem): void {
   const def = definition(ctx, item.source.card);
-  const specs = def.spell?.targets ?? [];
+  const specs = spellTargets(def);
   const targets = targetsNow(ctx, item, specs);
   const about = { card: item.source.card, label: item.source.label, object: item.id, player: item.controller, reason: 'copy' };
   if (specs.length > 0 && targets.every((t) => t === null)) {
@@ -218,7 +219,7 @@ function resolveSpell(ctx: Ctx, item: StackItem): void {
   if (!card) return;
   const def = definition(ctx, card.card);
   const about = { card: card.card, label: card.label, object: card.id, player: item.controller };
-  const specs = def.spell?.targets ?? [];
+  const specs = spellTargets(def);
   const targets = targetsNow(ctx, item, specs);
   if (specs.length > 0 && targets.every((t) => t === null)) {
     ctx.log.push({ event: 'didNotResolve', ...about, reason: 'illegalTargets', rule: '608.2b' });
@@ -236,7 +237,7 @@ function resolveSpell(ctx: Ctx, item: StackItem): void {
     moveObjects(ctx, [{ id: card.id, to: 'graveyard' }]);
   } else {
     // CR 608.3: a permanent spell becomes a permanent under its controller's control.
-    moveObjects(ctx, [
+    const [moved] = moveObjects(ctx, [
       {
         id: card.id,
         to: 'battlefield',
@@ -245,6 +246,9 @@ function resolveSpell(ctx: Ctx, item: StackItem): void {
         ...entering,
       },
     ]);
+    // An Aura spell enters attached to the object it targets, still legal (303.4a; otherwise it didn't resolve).
+    const host = isAuraSpell(def) ? targets[0] : null;
+    if (moved && host) editObject(ctx, moved.after.id).attachedTo = host;
   }
 }
 

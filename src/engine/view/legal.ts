@@ -2,6 +2,7 @@
 // Every action it lists is accepted by `apply`: candidates are checked by `engine.accepts` (which carries out
 // any action but a cast, an activation, a pass, a resolution or an advance, whose checks all come before anything
 // moves), attacks and blocks by `judgeDeclarations` (one run to the step where they are declared for all of them).
+import { spellTargets } from '../stack/spell-targets';
 import { defaultDivision } from '../combat/damage';
 import { cardOf, createCtx } from '../state/context';
 import { combatCandidates } from './combat-legal';
@@ -70,7 +71,7 @@ function candidates(engine: Engine, state: GameState): Action[] {
     const def = engine.cards[obj.card]!;
     if (def.types.includes('land')) list.push({ type: 'play', player, card: id });
     else {
-      const specs = def.spell?.targets ?? [];
+      const specs = spellTargets(def);
       if (specs.length === 0) list.push({ type: 'cast', player, card: id });
       else
         for (const targets of engine.targetChoices(state, obj.id, specs))
