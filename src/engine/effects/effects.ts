@@ -52,7 +52,19 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
     // delayed trigger remembered is followed no further (CR 603.7c); other abilities look for it in the
     // zone it went to (CR 603.6).
     const ref = 'object' in effect ? effect.object : undefined;
-    const rule = typeof ref === 'object' && ref !== null && 'remembered' in ref ? '603.7c' : '603.6';
+    const id = ref !== undefined ? objectId(ctx, ref, scope) : null;
+    const there = id ? ctx.state.objects[id] : undefined;
+    const stayed = there?.zone === 'battlefield';
+    // Still there, but phased out (treated as though it didn't exist, 702.26b), or no longer its controller's to
+    // sacrifice (701.21a): those are the reasons, not a change of zone.
+    const rule =
+      stayed && there.phasedOut
+        ? '702.26b'
+        : stayed && effect.do === 'sacrifice' && there.controller !== scope.controller
+          ? '701.21a'
+          : typeof ref === 'object' && ref !== null && 'remembered' in ref
+            ? '603.7c'
+            : '603.6';
     ctx.log.push({ event: 'effectFailed', source: scope.source.card, sourceLabel: scope.source.label, reason: effect.do, rule });
   };
   switch (effect.do) {

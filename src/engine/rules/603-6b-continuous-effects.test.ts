@@ -38,6 +38,19 @@ describe('603.6b — continuous effects apply the moment a permanent is on the b
     expect(game.view.battlefield.find((p) => p.label === 'rc')).toMatchObject({ power: 1, toughness: 1 });
   });
 
+  it("603.10a: Humility destroyed together with Blood Artist: looking back, Blood Artist had no ability then; the log cites the look-back", () => {
+    const game = new Game({
+      cards: [
+        { card: 'humility', zone: 'battlefield', owner: 'bob', label: 'h' },
+        { card: 'blood-artist', zone: 'battlefield', owner: 'alice', label: 'ba' },
+        { card: 'akromas-vengeance', zone: 'hand', owner: 'alice', label: 'av' },
+      ],
+    }).do({ type: 'cast', player: 'alice', card: 'av' }, { type: 'resolve' });
+    expect(game.zoneOf('ba')).toBe('graveyard');
+    expect(game.events('triggered')).toHaveLength(0);
+    expect(game.events('notTriggered')).toMatchObject([{ source: 'blood-artist', reason: 'lostAbilities', rule: '603.10a' }]);
+  });
+
   it('Humility: Blood Artist has no ability, so it sees nothing die', () => {
     const game = new Game({
       cards: [

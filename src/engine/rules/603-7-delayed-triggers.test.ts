@@ -55,6 +55,17 @@ describe('603.7 — delayed triggered abilities: Sneak Attack', () => {
     expect(game.events('effectFailed')).toMatchObject([{ source: 'sneak-attack', rule: '603.7c' }]);
   });
 
+  it("701.21a, 702.26b: the creature now Bob's is not Alice's to sacrifice; phased out, it is treated as though it didn't exist: the log says which", () => {
+    const taken = sneak().do(activate, { type: 'resolve' }, { type: 'choose', player: 'alice', answer: 'gb' });
+    taken.do({ type: 'control', card: 'gb', player: 'bob' }, { type: 'advance', to: 'end' }, { type: 'resolve' });
+    expect(taken.zoneOf('gb')).toBe('battlefield');
+    expect(taken.events('effectFailed')).toMatchObject([{ source: 'sneak-attack', reason: 'sacrifice', rule: '701.21a' }]);
+    const phased = sneak().do(activate, { type: 'resolve' }, { type: 'choose', player: 'alice', answer: 'gb' });
+    phased.do({ type: 'phase', cards: ['gb'] }, { type: 'advance', to: 'end' }, { type: 'resolve' });
+    expect(phased.zoneOf('gb')).toBe('battlefield');
+    expect(phased.events('effectFailed')).toMatchObject([{ source: 'sneak-attack', reason: 'sacrifice', rule: '702.26b' }]);
+  });
+
   it('603.7a: created during an end step, it waits for the next end step, not the one already begun', () => {
     const game = sneak('end').do(activate, { type: 'resolve' }, { type: 'choose', player: 'alice', answer: 'gb' });
     game.do({ type: 'advance', to: 'end' });

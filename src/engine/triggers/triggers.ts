@@ -79,9 +79,11 @@ export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack:
       }
       if (lost) {
         // CR 603.6b: an effect removing abilities applies as a permanent enters, so even its own
-        // enters-the-battlefield ability never triggers.
-        if (rec) verdict(rec, ctx, events.indexOf(event), source, index, 'lostAbilities', '603.6b');
-        ctx.log.push(notTriggeredEntry(source, eventObject, 'lostAbilities', '603.6b'));
+        // enters-the-battlefield ability never triggers. Leaving the battlefield, the ability looks back (603.10a):
+        // it had no abilities then (Humility destroyed together with Blood Artist).
+        const rule = event.type === 'zoneChanged' && event.from === 'battlefield' ? '603.10a' : '603.6b';
+        if (rec) verdict(rec, ctx, events.indexOf(event), source, index, 'lostAbilities', rule);
+        ctx.log.push(notTriggeredEntry(source, eventObject, 'lostAbilities', rule));
         continue;
       }
       if (ability.interveningIf && !conditionHolds(ctx, ability.interveningIf, controller, matched.context, source)) {
