@@ -1,7 +1,8 @@
 // Rules of single cards as the table shows them, in both languages, on boards imported as scenario files:
 // Dandân can't attack a player who controls no Island (CR 508.1c), the refusal said in words; Erebos's Titan
 // keeps indestructible while the opponents control no creatures, so Wrath of God leaves it (702.12b), and the log
-// says why; Verity Circle's "{4}{U}: Tap target creature without flying" sets off its own draw (603.2e).
+// says why; Verity Circle's "{4}{U}: Tap target creature without flying" sets off its own draw (603.2e); an Aura
+// spell is cast aimed at what its enchant ability allows and enters attached to it (303.4a, 608.3).
 import { expect, test, type Page } from '@playwright/test';
 import { tr } from './fixtures';
 import { StacklabPage } from './pages/stacklab-page';
@@ -84,5 +85,23 @@ for (const lang of ['en', 'fr'] as const) {
     await app.button('common:controls.resolve').click();
     await app.choice.getByRole('button', { name: app.t('table:choice.may.yes'), exact: true }).click();
     await expect(app.zone('hand', 'Alice')).toContainText(app.card('plains'));
+  });
+
+  test(`Pooling Venom is cast on Bob's Forest and enters attached to it; tapped for mana, the Forest costs Bob 2 life (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await importBoard(app, ['alice', 'bob'], [
+      { card: 'pooling-venom', zone: 'hand', owner: 'alice' },
+      { card: 'forest', zone: 'battlefield', owner: 'bob' },
+    ]);
+    // Its only legal target, the Forest, is taken at once; the stack says so.
+    await app.castFromHand('Alice', 'pooling-venom');
+    await expect(app.stack.getByRole('listitem')).toHaveCount(1);
+    await expect(app.stack).toContainText(app.card('forest'));
+    await app.button('common:controls.resolve').click();
+    await expect(app.stack.getByRole('listitem')).toHaveCount(0);
+    const venom = page.getByRole('article', { name: app.card('pooling-venom') });
+    await expect(venom).toBeVisible();
+    await app.screenshot(`test-results/card-rules-aura-${lang}.png`);
+    await expect(app.zone('graveyard', 'Alice')).not.toContainText(app.card('pooling-venom'));
   });
 }
