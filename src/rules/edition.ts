@@ -66,6 +66,7 @@ export const CR_RULES: Readonly<Record<string, string>> = {
   '122.1': 'Counters',
   '207.2c': 'Ability words (raid)',
   '302.6': 'Summoning sickness',
+  '303.4f': 'An Aura put onto the battlefield other than as a spell: its controller chooses what it enchants',
   '303.4g': 'An Aura that cannot legally be attached',
   '301.5c': 'An Equipment attached only to a creature',
   '303.4a': 'An Aura\'s enchant ability says what it may be attached to',
