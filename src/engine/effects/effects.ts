@@ -179,13 +179,13 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
           to: 'battlefield',
           controller,
           ...(effect.counters ? { counters: effect.counters } : {}),
+          ...(host ? { attachedTo: host.id } : {}),
           // CR 603.6d: the choice made for it (by default, the first option, as `auto` would).
           entersAs: scope.entersAs !== undefined ? scope.entersAs : defaultEntersAs(ctx, card, scope),
           ...(scope.copiedEntersAs !== undefined ? { copiedEntersAs: scope.copiedEntersAs } : {}),
         },
       ]);
       if (!moved) return;
-      if (host) editObject(ctx, moved.after.id).attachedTo = host.id;
       scope.remembered.push(moved.after.id);
       return;
     }

@@ -84,6 +84,8 @@ export interface Move {
   bottom?: boolean;
   /** For the battlefield: counters it enters with (CR 614.1c, part of the event, not a trigger). */
   counters?: Record<string, number>;
+  /** For the battlefield: the object an Aura enters attached to (CR 303.4a, 608.3), part of the event. */
+  attachedTo?: ObjectId;
   /** For the battlefield: the value of X it was cast with ("enters with X charge counters"). */
   x?: number;
   /** For the battlefield: its "as it enters" choice (CR 603.6d): a card id to name, or a permanent to copy. */
@@ -141,6 +143,7 @@ export function moveObjects(ctx: Ctx, moves: readonly Move[]): Moved[] {
       zone: move.to,
       tapped: entry?.tapped ?? false,
       counters: entry?.counters ?? {},
+      ...(entering && move.attachedTo ? { attachedTo: move.attachedTo } : {}),
       ...(entry?.copyOf ? { copyOf: entry.copyOf } : {}),
       ...(entry?.chosenName ? { chosenName: entry.chosenName } : {}),
       // CR 302.6: a creature can attack only once its controller has controlled it since their turn began.

@@ -16,7 +16,7 @@ import type { ObjectId, PlayerId } from '../state/basic-types';
 import type { GameObject } from '../state/object-types';
 import type { StackItem } from './stack-types';
 import type { TargetSpec } from '../effects/reference-types';
-import { editObject, popStack } from '../state/draft';
+import { popStack } from '../state/draft';
 import { pileFind, pileTop } from '../state/pile';
 import { doneKey } from '../triggers/triggers';
 import { moveObjects } from '../events/zones';
@@ -236,19 +236,19 @@ function resolveSpell(ctx: Ctx, item: StackItem): void {
     // CR 608.2n: the card goes to its owner's graveyard as the last step of resolution.
     moveObjects(ctx, [{ id: card.id, to: 'graveyard' }]);
   } else {
-    // CR 608.3: a permanent spell becomes a permanent under its controller's control.
-    const [moved] = moveObjects(ctx, [
+    // CR 608.3: a permanent spell becomes a permanent under its controller's control; an Aura spell enters attached
+    // to the object it targets, still legal (303.4a; otherwise it didn't resolve).
+    const host = isAuraSpell(def) ? targets[0] : null;
+    moveObjects(ctx, [
       {
         id: card.id,
         to: 'battlefield',
         controller: item.controller,
         ...(item.x !== undefined ? { x: item.x } : {}),
+        ...(host ? { attachedTo: host } : {}),
         ...entering,
       },
     ]);
-    // An Aura spell enters attached to the object it targets, still legal (303.4a; otherwise it didn't resolve).
-    const host = isAuraSpell(def) ? targets[0] : null;
-    if (moved && host) editObject(ctx, moved.after.id).attachedTo = host;
   }
 }
 
