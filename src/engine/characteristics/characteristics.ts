@@ -5,7 +5,8 @@ import { cardOf, definition, type Ctx } from '../state/context';
 import { ptChange } from '../effects/duration-effects';
 import { matchesFilter } from './filters';
 import type { Ability, StaticAbility } from '../state/card-types';
-import type { CardType, Keyword } from '../state/basic-types';
+import type { CardType, Keyword, PlayerId } from '../state/basic-types';
+import type { ObjectFilter } from '../effects/reference-types';
 import type { DurationEffect } from '../effects/effect-types';
 import type { GameObject, Snapshot } from '../state/object-types';
 
@@ -135,7 +136,11 @@ function timestampOf(id: string): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-/** Does a static ability that grants keywords apply now: its source still has it (613.8), its condition holds? */
+/**
+ * Does a static ability that grants keywords apply now: its source still has it (613.8), its condition holds? The
+ * opponents' permanents are read printed, with their types (not `controlsMatching`, whose snapshots would ask
+ * their keywords, and so this again).
+ */
 function grantsNow(ctx: Ctx, { source, ability }: ActiveStatic): boolean {
   const obj = ctx.state.objects[source.id];
   if (!obj || lostAllAbilities(ctx, obj)) return false;
@@ -169,6 +174,17 @@ export function keywords(ctx: Ctx, obj: GameObject): readonly Keyword[] {
     else for (const keyword of step.add) if (!result.includes(keyword)) result.push(keyword);
   }
   return result;
+}
+
+/**
+ * Does `player` control a permanent matching `filter`, from `source`'s point of view (its controller `you`)? "When
+ * you control no Islands" (Dandân's state trigger), "unless defending player controls an Island" (its attack).
+ */
+export function controlsMatching(ctx: Ctx, player: PlayerId, filter: ObjectFilter, source: Snapshot, you: PlayerId): boolean {
+  return ctx.state.battlefield.some((id) => {
+    const obj = ctx.state.objects[id] as GameObject;
+    return obj.controller === player && matchesFilter(filter, snapshot(ctx, obj), source, you);
+  });
 }
 
 export function hasKeyword(ctx: Ctx, obj: GameObject, keyword: Keyword): boolean {

@@ -1,6 +1,5 @@
 // Declaring attackers and blockers (CR 508.1, 509.1): the checks, then the declaration.
-import { abilitiesOf, hasKeyword, isCreature, snapshot } from '../characteristics/characteristics';
-import { matchesFilter } from '../characteristics/filters';
+import { abilitiesOf, controlsMatching, hasKeyword, isCreature, snapshot } from '../characteristics/characteristics';
 import { explainNotAlone } from '../triggers/combat-triggers';
 import { cardOf, definition, type Ctx } from '../state/context';
 import type { GameEvent } from '../events/events';
@@ -63,16 +62,9 @@ export function checkAttackers(ctx: Ctx, refs: readonly { card: CardRef; target:
  * (Dandân): the filter the defender controls nothing matching, or null when the attack is allowed.
  */
 export function unmetAttackRestriction(ctx: Ctx, obj: GameObject, defender: PlayerId): ObjectFilter | null {
-  let self: ReturnType<typeof snapshot> | undefined;
   for (const ability of abilitiesOf(ctx, obj)) {
     const needed = ability.kind === 'static' ? ability.attacksOnlyIfDefenderControls : undefined;
-    if (!needed) continue;
-    self ??= snapshot(ctx, obj);
-    const met = ctx.state.battlefield.some((id) => {
-      const other = ctx.state.objects[id]!;
-      return other.controller === defender && matchesFilter(needed, snapshot(ctx, other), self!, obj.controller);
-    });
-    if (!met) return needed;
+    if (needed && !controlsMatching(ctx, defender, needed, snapshot(ctx, obj), obj.controller)) return needed;
   }
   return null;
 }

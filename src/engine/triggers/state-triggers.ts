@@ -1,8 +1,7 @@
 // State triggers (CR 603.8): an ability that triggers when a game state is true.
-import { abilitiesOf, snapshot } from '../characteristics/characteristics';
+import { abilitiesOf, controlsMatching, snapshot } from '../characteristics/characteristics';
 import { cardOf, type Ctx } from '../state/context';
 import { editPendingTriggers } from '../state/draft';
-import { matchesFilter } from '../characteristics/filters';
 import { pileToArray } from '../state/pile';
 import type { Snapshot } from '../state/object-types';
 import type { PendingTrigger } from './trigger-types';
@@ -39,10 +38,5 @@ export function checkStateTriggers(ctx: Ctx): boolean {
 }
 
 function stateHolds(ctx: Ctx, condition: StateCondition, you: PlayerId, source: Snapshot): boolean {
-  const { state } = ctx;
-  const none = condition.youControlNo;
-  return !state.battlefield.some((id) => {
-    const obj = state.objects[id]!;
-    return obj.controller === you && matchesFilter(none, snapshot(ctx, obj), source, you);
-  });
+  return !controlsMatching(ctx, you, condition.youControlNo, source, you);
 }
