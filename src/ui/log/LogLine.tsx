@@ -3,12 +3,11 @@ import { useTexts } from '../../i18n/use-t';
 import type { LogEntry } from '../../engine';
 import { RuleRef } from '../common/RuleRef';
 import type { Names } from '../common/use-names';
-import { logMessage } from './log-message';
+import { logSentence } from './log-message';
 import { WhyButton } from '../why/why-controls';
 
 export const LogLine = memo(function LogLine({ entry, names, index }: { entry: LogEntry; names: Names; index: number }) {
-  const { t, i18n } = useTexts();
-  const text = logMessage(entry, (k, o) => t(k, o) as string, (k, o) => i18n.exists(k, o), names);
+  const text = logSentence(entry, useTexts(), names);
   return (
     <li className={`log-line event-${entry.event}`} data-event={entry.event}>
       <span className="log-text">{text}</span>

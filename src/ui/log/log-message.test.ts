@@ -8,7 +8,7 @@ import { lessons } from '../../lessons';
 import { sandboxSetup } from '../../lessons/sandbox';
 import { nameForms } from '../common/grammar';
 import type { Names } from '../common/use-names';
-import { logMessage, messageKeys } from './log-message';
+import { logMessage, logSentence, messageKeys } from './log-message';
 
 /** A combat board: attacks, blocks, block triggers, pumps, annihilator, a skipped untap, the end of turn. */
 const combatSetup: Setup = {
@@ -116,5 +116,36 @@ describe('messageKeys', () => {
       'triggered_about',
       'triggered',
     ]);
+  });
+});
+
+describe('logSentence', () => {
+  it('says what logMessage says, makes it once per entry and set of texts, and again for other texts', async () => {
+    const textsIn = async (lng: 'en' | 'fr') => {
+      const i18n = createInstance();
+      await i18n.init({ resources, lng, fallbackLng: false, interpolation: { escapeValue: false } });
+      let calls = 0;
+      const t = ((k: string, o?: Record<string, unknown>) => (calls++, i18n.t(k, o))) as unknown as typeof i18n.t;
+      const names: Names = {
+        card: (id) => i18n.t(`cards:${id}.name`),
+        player: (id) => i18n.t(`common:players.${id}`),
+        ref: (ref) => ref,
+        distinct: (ref) => ref,
+        list: (items) => items.join(', '),
+        ...nameForms((k, o) => i18n.t(k, o) as string, i18n.getResourceBundle(lng, 'cards')),
+      };
+      return { texts: { t, i18n }, names, calls: () => calls };
+    };
+    const en = await textsIn('en');
+    const fr = await textsIn('fr');
+    const entry = journeys[journeys.length - 1]!.find((e) => e.event === 'triggered')!;
+    const first = logSentence(entry, en.texts, en.names);
+    expect(first).toBe(logMessage(entry, (k, o) => en.texts.t(k, o) as string, (k, o) => en.texts.i18n.exists(k, o), en.names));
+    const made = en.calls();
+    expect(logSentence(entry, en.texts, en.names)).toBe(first);
+    expect(en.calls()).toBe(made);
+    const french = logSentence(entry, fr.texts, fr.names);
+    expect(french).not.toBe(first);
+    expect(french).toBe(logMessage(entry, (k, o) => fr.texts.t(k, o) as string, (k, o) => fr.texts.i18n.exists(k, o), fr.names));
   });
 });

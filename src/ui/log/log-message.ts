@@ -1,6 +1,7 @@
 // Turns a log entry (data) into the key and parameters of its translated sentence.
 import type { LogEntry } from '../../engine';
 import type { Names } from '../common/use-names';
+import type { Texts } from '../../i18n/use-t';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 type Exists = (key: string, options?: Record<string, unknown>) => boolean;
@@ -52,4 +53,25 @@ export function logMessage(entry: LogEntry, t: T, exists: Exists, names: Names):
   const subject = SOURCE_IS_SUBJECT.has(entry.event) ? (sourceName ?? cardName) : (cardName ?? sourceName);
   const context = subject ? names.agreements(subject).find((c) => has(`${key}_${c}`)) : undefined;
   return t(`log:${key}`, { ...names.withOf(params), ...(context ? { context } : {}) });
+}
+
+/**
+ * An entry's sentence, made once for each entry and each set of texts (a language; new texts, new sentences). The
+ * log, the timeline's action buttons and the moment caption show the same lines again on every step in time: a
+ * step back to a Wrath's order choice renders a hundred log lines and three buttons whose sentences were all made
+ * when the game first got there. Entries are never changed (a step makes new ones), and what a sentence names
+ * (cards, players, the objects an entry points to) is the same whenever it is asked for in the entry's own game.
+ * Not for a line of an undone action: it may name an object the game no longer knows, and would keep that.
+ */
+const sentences = new WeakMap<Pick<Texts, 't' | 'i18n'>, WeakMap<LogEntry, string>>();
+export function logSentence(entry: LogEntry, texts: Pick<Texts, 't' | 'i18n'>, names: Names): string {
+  let known = sentences.get(texts);
+  if (!known) sentences.set(texts, (known = new WeakMap()));
+  let text = known.get(entry);
+  if (text === undefined) {
+    const { t, i18n } = texts;
+    text = logMessage(entry, (k, o) => t(k, o) as string, (k, o) => i18n.exists(k, o), names);
+    known.set(entry, text);
+  }
+  return text;
 }

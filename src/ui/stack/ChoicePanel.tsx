@@ -15,6 +15,17 @@ import { SacrificeChoice } from './SacrificeChoice';
 import { NewTargetsChoice } from './NewTargetsChoice';
 import { useShownAgain } from '../timeline/use-arrival';
 
+/**
+ * The key of an order choice: its triggers' ids, so that another choice starts afresh. Worked out once per list of
+ * options (600 ids after a Wrath, and a step back in time shows the same list again).
+ */
+const orderKeys = new WeakMap<readonly { id: string }[], string>();
+function orderKey(options: readonly { id: string }[]): string {
+  let key = orderKeys.get(options);
+  if (key === undefined) orderKeys.set(options, (key = options.map((o) => o.id).join()));
+  return key;
+}
+
 export function ChoicePanel() {
   // Rendered again only when a choice comes or goes, not on every action.
   const waiting = useViewPart((v) => v.pending !== null);
@@ -33,7 +44,7 @@ function PendingChoicePanel() {
   let body;
   switch (pending.kind) {
     case 'order':
-      body = <OrderChoice key={pending.options.map((o) => o.id).join()} pending={pending} />;
+      body = <OrderChoice key={orderKey(pending.options)} pending={pending} />;
       break;
     case 'target': {
       const trigger = view.pendingTriggers.find((p) => p.id === pending.trigger);

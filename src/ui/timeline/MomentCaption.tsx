@@ -6,14 +6,14 @@ import { momentKind } from '../../store/timeline';
 import { RuleRef } from '../common/RuleRef';
 import { useNames, type Names } from '../common/use-names';
 import { useTexts, type Texts } from '../../i18n/use-t';
-import { logMessage } from '../log/log-message';
+import { logSentence } from '../log/log-message';
 import { useArrival } from './use-arrival';
 
 const WHY_RULE = { triggered: '603.3', onStack: '603.3b', sba: '704.3', priority: '117.3' } as const;
 
-/** A moment in words: its log sentence, or the board as it was set up. */
-export function momentText(entry: LogEntry | null, { t, i18n }: Pick<Texts, 't' | 'i18n'>, names: Names): string {
-  return entry ? logMessage(entry, (k, o) => t(k, o) as string, (k, o) => i18n.exists(k, o), names) : t('table:timeline.start');
+/** A moment in words: its log sentence (made once, see logSentence), or the board as it was set up. */
+export function momentText(entry: LogEntry | null, texts: Pick<Texts, 't' | 'i18n'>, names: Names): string {
+  return entry ? logSentence(entry, texts, names) : texts.t('table:timeline.start');
 }
 
 export function useMomentText(): (entry: LogEntry | null) => string {

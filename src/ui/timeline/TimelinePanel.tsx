@@ -12,6 +12,7 @@ import { ShowMore, useShownCount } from '../common/ShowMore';
 import { useNames, useStableNames, type Names } from '../common/use-names';
 import { useTexts, type Texts } from '../../i18n/use-t';
 import { momentText } from './MomentCaption';
+import { logMessage } from '../log/log-message';
 
 const ACTIONS_STEP = 30;
 
@@ -20,9 +21,14 @@ function namingEntry(entries: readonly LogEntry[]): LogEntry | null {
   return entries.find((e) => e.event !== 'passed' && e.event !== 'priority') ?? null;
 }
 
-/** An action in words: its naming line, or its button (Resolve, Pass…) when it only passed priority. */
-function actionText(entry: LogEntry | null, type: string | undefined, texts: Pick<Texts, 't' | 'i18n'>, names: Names): string {
-  return !entry && type && texts.i18n.exists(`common:controls.${type}`) ? texts.t(`common:controls.${type}`) : momentText(entry, texts, names);
+/**
+ * An action in words: its naming line, or its button (Resolve, Pass…) when it only passed priority. An undone
+ * action's line is made afresh each time (logSentence keeps only lines of the game as played).
+ */
+function actionText(entry: LogEntry | null, type: string | undefined, texts: Pick<Texts, 't' | 'i18n'>, names: Names, undone = false): string {
+  if (!entry && type && texts.i18n.exists(`common:controls.${type}`)) return texts.t(`common:controls.${type}`);
+  if (entry && undone) return logMessage(entry, (k, o) => texts.t(k, o) as string, (k, o) => texts.i18n.exists(k, o), names);
+  return momentText(entry, texts, names);
 }
 
 /**
@@ -165,7 +171,7 @@ export function TimelinePanel() {
                 for (let n = 0; n <= k; n++) redo();
               }}
             >
-              <span className="timeline-number">{history.past.length + k + 1}.</span> {t('table:timeline.undone', { what: actionText(namingEntry(f.log), f.action.type, texts, names) })}
+              <span className="timeline-number">{history.past.length + k + 1}.</span> {t('table:timeline.undone', { what: actionText(namingEntry(f.log), f.action.type, texts, names, true) })}
             </button>
           </li>
         ))}

@@ -1,11 +1,12 @@
 // Turn number, active player, the steps of the turn with the current one marked, and who has priority.
-import { useTranslation } from 'react-i18next';
-import { STEPS } from '../../engine';
+import { memo } from 'react';
+import { STEPS, type Step } from '../../engine';
+import { useTexts } from '../../i18n/use-t';
 import { useViewPart } from '../../store/selectors';
 import { useCardNames } from '../common/use-card-names';
 
 export function TurnBar() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   // Only what the bar shows, so that it renders again only when that changes.
   const view = {
     turn: useViewPart((v) => v.turn),
@@ -22,25 +23,7 @@ export function TurnBar() {
         <span className="turn-number">{t('common:turn.number', { turn: view.turn })}</span>
         <span className="turn-active">{t('common:turn.active', names.withOf({ player: names.player(view.active) }))}</span>
       </div>
-      <ol className="step-track" aria-label={t('common:turn.steps')}>
-        {STEPS.map((step) => {
-          const current = step === view.step;
-          // CR 510.4: the first-strike damage step exists only in some combats; shown while it is under way.
-          if (step === 'firstStrikeDamage' && !current) return null;
-          return (
-            <li key={step} className={`step${current ? ' current' : ''}`} aria-current={current ? 'step' : undefined} title={t(`common:steps.${step}`)}>
-              {current ? (
-                <>
-                  <span className="visually-hidden">{t(`common:steps.${step}`)}</span>
-                  <span aria-hidden="true">{t(`common:stepsShort.${step}`)}</span>
-                </>
-              ) : (
-                t(`common:stepsShort.${step}`)
-              )}
-            </li>
-          );
-        })}
-      </ol>
+      <StepTrack step={view.step} />
       <div className="turn-status">
         <span className="current-step" data-testid="current-step">
           {t(`common:steps.${view.step}`)}
@@ -60,3 +43,29 @@ export function TurnBar() {
     </section>
   );
 }
+
+/** The steps of the turn, the current one marked: rendered again only when the step (or the language) changes. */
+const StepTrack = memo(function StepTrack({ step }: { step: Step }) {
+  const { t } = useTexts();
+  return (
+    <ol className="step-track" aria-label={t('common:turn.steps')}>
+      {STEPS.map((each) => {
+        const current = each === step;
+        // CR 510.4: the first-strike damage step exists only in some combats; shown while it is under way.
+        if (each === 'firstStrikeDamage' && !current) return null;
+        return (
+          <li key={each} className={`step${current ? ' current' : ''}`} aria-current={current ? 'step' : undefined} title={t(`common:steps.${each}`)}>
+            {current ? (
+              <>
+                <span className="visually-hidden">{t(`common:steps.${each}`)}</span>
+                <span aria-hidden="true">{t(`common:stepsShort.${each}`)}</span>
+              </>
+            ) : (
+              t(`common:stepsShort.${each}`)
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+});
