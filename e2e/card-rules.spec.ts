@@ -2,7 +2,8 @@
 // Dandân can't attack a player who controls no Island (CR 508.1c), the refusal said in words; Erebos's Titan
 // keeps indestructible while the opponents control no creatures, so Wrath of God leaves it (702.12b), and the log
 // says why; Verity Circle's "{4}{U}: Tap target creature without flying" sets off its own draw (603.2e); an Aura
-// spell is cast aimed at what its enchant ability allows and enters attached to it (303.4a, 608.3).
+// spell is cast aimed at what its enchant ability allows and enters attached to it (303.4a, 608.3); Heart-Piercer
+// Manticore is embalmed from its graveyard's menu, and its token copy's "enters" ability triggers (702.128a).
 import { expect, test, type Page } from '@playwright/test';
 import { tr } from './fixtures';
 import { StacklabPage } from './pages/stacklab-page';
@@ -103,5 +104,34 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(venom).toBeVisible();
     await app.screenshot(`test-results/card-rules-aura-${lang}.png`);
     await expect(app.zone('graveyard', 'Alice')).not.toContainText(app.card('pooling-venom'));
+  });
+
+  test(`Heart-Piercer Manticore is embalmed from Alice's graveyard: the card goes to exile, and its token copy's ability triggers (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await importBoard(app, ['alice', 'bob'], [
+      { card: 'heart-piercer-manticore', zone: 'graveyard', owner: 'alice' },
+      { card: 'grizzly-bears', zone: 'battlefield', owner: 'alice' },
+    ]);
+    const manticore = app.card('heart-piercer-manticore');
+    const graveyard = app.zone('graveyard', 'Alice');
+    await graveyard.getByRole('button', { name: app.t('common:card.actionsFor', { card: manticore }), exact: true }).click();
+    const embalm = graveyard.locator('.menu-panel button', { hasText: app.t('common:card.activateNamed', { ability: lang === 'en' ? 'Embalm {5}{R}' : 'Embaumement {5}{R}' }) });
+    await expect(embalm).toHaveCount(1);
+    await app.screenshot(`test-results/card-rules-embalm-menu-${lang}.png`);
+    await embalm.click();
+    // Exiled as the cost is paid; the ability waits on the stack.
+    await expect(app.zone('exile', 'Alice')).toContainText(manticore);
+    await expect(graveyard).not.toContainText(manticore);
+    await expect(app.stack.getByRole('listitem')).toHaveCount(1);
+    await app.button('common:controls.resolve').click();
+    // The token is a Manticore that entered: its own "enters" ability is on the stack.
+    const token = app.zone('battlefield', 'Alice').getByRole('article', { name: manticore });
+    await expect(token).toBeVisible();
+    // A white Zombie Manticore with no mana cost (CR 707.9b).
+    await expect(token.locator('.card-face')).toHaveClass(/frame-W/);
+    await expect(token).toContainText(lang === 'en' ? 'Zombie Manticore' : 'zombie et manticore');
+    await expect(app.stack.getByRole('listitem')).toHaveCount(1);
+    await expect(app.stack).toContainText(manticore);
+    await app.screenshot(`test-results/card-rules-embalm-token-${lang}.png`);
   });
 }

@@ -3,6 +3,7 @@ import en from '../../locales/en/cards.json';
 import fr from '../../locales/fr/cards.json';
 import { cardPool } from '.';
 import { cardSlug } from './slug';
+import { embalmedTokenId } from './keywords';
 
 const required = [
   'grizzly-bears', 'souls-attendant', 'kalastria-highborn', 'blood-artist', 'felidar-sovereign', 'wrath-of-god',
@@ -26,7 +27,9 @@ describe('cards as data', () => {
     const noms = fr as Record<string, { name: string; type: string; text?: string }>;
     expect(names[id], `locales/en/cards.json has ${id}`).toBeDefined();
     expect(noms[id], `locales/fr/cards.json has ${id}`).toBeDefined();
-    expect(cardSlug(names[id]!.name)).toBe(id);
+    // A token copy of a card has the card's name (CR 707.2): an embalmed token's id is the card's with a suffix.
+    const slug = cardSlug(names[id]!.name);
+    expect(cardPool[id]!.token && id === embalmedTokenId(slug) ? slug : id).toBe(slug);
     expect(noms[id]!.name.length).toBeGreaterThan(0);
     expect(Boolean(names[id]!.text)).toBe(Boolean(noms[id]!.text));
   });

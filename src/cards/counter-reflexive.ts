@@ -1,5 +1,6 @@
 // Countering (CR 701.6a) and what looks back at it (603.10e), and a reflexive triggered ability (603.12).
 import type { CardDefinition } from '../engine';
+import { embalm, embalmed } from './keywords';
 
 /** "Counter target spell." (CR 701.6a): it targets a spell on the stack, never an ability. */
 export const counterspell = {
@@ -24,7 +25,8 @@ export const multanisPresence = {
  * "When Heart-Piercer Manticore enters the battlefield, you may sacrifice another creature. When you do,
  * Heart-Piercer Manticore deals damage equal to that creature's power to any target." CR 603.12: the
  * second sentence is a reflexive triggered ability, created as the first resolves and triggering only if
- * a creature was sacrificed; its target is chosen as it goes on the stack. Not modelled: embalm (702.128a).
+ * a creature was sacrificed; its target is chosen as it goes on the stack. Embalm {5}{R} (CR 702.128a) makes a
+ * token copy of it from its owner's graveyard, whose own "enters" ability triggers.
  */
 export const heartPiercerManticore = {
   id: 'heart-piercer-manticore',
@@ -51,5 +53,9 @@ export const heartPiercerManticore = {
         },
       ],
     },
+    embalm('heart-piercer-manticore', '{5}{R}'),
   ],
 } satisfies CardDefinition;
+
+/** CR 702.128a: the token Heart-Piercer Manticore's embalm creates, a white Zombie Manticore with no mana cost. */
+export const heartPiercerManticoreEmbalmed = embalmed(heartPiercerManticore);

@@ -1,5 +1,6 @@
-// Keyword abilities that are triggered abilities (CR 702), written once as data for every card that has them.
-import type { TriggeredAbility } from '../engine';
+// Keyword abilities (CR 702), written once as data for every card that has them: mostly triggered abilities, and
+// embalm, an activated one that works from a graveyard.
+import type { ActivatedAbility, CardDefinition, TriggeredAbility } from '../engine';
 
 /** CR 702.79a Persist: when it dies, if it had no -1/-1 counter, it returns with one. */
 export const persist = (): TriggeredAbility => ({
@@ -156,3 +157,29 @@ export const cascade = (): TriggeredAbility => ({
   choose: { from: 'cascade', filter: {}, optional: true },
   effects: [{ do: 'cascade' }],
 });
+
+/** The id of the token an embalm ability of `card` creates (see `embalmed`). */
+export const embalmedTokenId = (card: string) => `${card}-embalmed`;
+
+/**
+ * CR 702.128a Embalm: "[cost], exile this card from your graveyard: create a token that's a copy of it, except it's
+ * white, has no mana cost and is a Zombie in addition to its other types; activate only as a sorcery." Works only
+ * while the card is in a graveyard; the card leaves as the cost is paid, so the ability resolves even if the
+ * card is gone (113.7a).
+ */
+export const embalm = (card: string, cost: string): ActivatedAbility => ({
+  kind: 'activated',
+  from: 'graveyard',
+  cost: { mana: cost, exileSelf: true },
+  sorcerySpeed: true,
+  effects: [{ do: 'createToken', token: embalmedTokenId(card) }],
+});
+
+/**
+ * The token an embalm ability creates: the card's copiable values with embalm's exceptions (CR 707.9b: they are
+ * part of what a copy of the token copies). Its name is the card's.
+ */
+export const embalmed = (card: CardDefinition): CardDefinition => {
+  const { cost: _cost, ...copiable } = card;
+  return { ...copiable, id: embalmedTokenId(card.id), token: true, colors: ['W'], subtypes: ['Zombie', ...(card.subtypes ?? [])] };
+};

@@ -119,9 +119,10 @@ interface ActivationPlan {
 export function checkActivate(ctx: Ctx, action: ActivateAction): Rejection | ActivationPlan {
   const guard = guardPriority(ctx, action.player);
   if (guard) return guard;
-  const card = findCard(ctx, action.card, ['battlefield', 'hand']);
+  const card = findCard(ctx, action.card, ['battlefield', 'hand', 'graveyard']);
   if ('ok' in card) return card;
-  if (card.controller !== action.player) return reject('notYourCard', { card: card.card });
+  // A card in a hand or a graveyard is its owner's to use (CR 602.2: the player who activates controls the ability).
+  if ((card.zone === 'battlefield' ? card.controller : card.owner) !== action.player) return reject('notYourCard', { card: card.card });
   const abilities = (card.zone === 'battlefield' ? abilitiesOf(ctx, card) : (definition(ctx, cardOf(card)).abilities ?? [])).filter(
     (a): a is ActivatedAbility | ManaAbility => a.kind === 'activated' || a.kind === 'mana',
   );
@@ -159,6 +160,8 @@ export function activate(ctx: Ctx, action: ActivateAction): Result {
   pay(ctx, action.player, ability.cost.mana);
   if (needsTap) setTapped(ctx, [card.id], true, 'cost');
   if (ability.cost.discardSelf) moveObjects(ctx, [{ id: card.id, to: 'graveyard' }]);
+  // CR 702.128a: embalm's cost exiles the card from its owner's graveyard.
+  if (ability.cost.exileSelf) moveObjects(ctx, [{ id: card.id, to: 'exile' }]);
   const index = definition(ctx, cardOf(card)).abilities!.indexOf(ability);
   const item: StackItem = {
     id: newId(ctx),

@@ -67,9 +67,13 @@ export interface ManaAbility {
 
 export interface ActivatedAbility {
   kind: 'activated';
-  /** Where the card must be to activate it (cycling works from the hand). */
-  from: 'battlefield' | 'hand';
-  cost: { mana?: string; tap?: boolean; discardSelf?: boolean };
+  /** Where the card must be to activate it (cycling works from the hand, embalm from the graveyard). */
+  from: 'battlefield' | 'hand' | 'graveyard';
+  /**
+   * `discardSelf`: discard this card (cycling, 702.29a); `exileSelf`: exile this card (embalm, 702.128a). Either
+   * moves the card as the cost is paid (CR 602.2b, 601.2h): the ability on the stack exists without it (113.7a).
+   */
+  cost: { mana?: string; tap?: boolean; discardSelf?: boolean; exileSelf?: boolean };
   /** "Activate only as a sorcery" (equip, CR 702.6a): in its controller's main phase, with an empty stack (307.1). */
   sorcerySpeed?: boolean;
   targets?: TargetSpec[];
@@ -147,6 +151,11 @@ export interface CardDefinition {
    * (Meddling Mage) or a creature to enter as a copy of (Clone, CR 707.2).
    */
   asEnters?: AsEnters;
+  /**
+   * Its colours when its mana cost doesn't give them: an embalmed token is white with no mana cost (CR 707.9b).
+   * Shown (the card's frame); no rule of the pool's cards reads colours.
+   */
+  colors?: Color[];
   /** CR 111.1: a token's definition (created by effects, never a card in a deck). */
   token?: boolean;
   /**

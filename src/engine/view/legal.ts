@@ -83,6 +83,14 @@ function candidates(engine: Engine, state: GameState): Action[] {
         if (a.kind === 'activated' && a.from === 'hand' && !a.targets?.length) list.push({ type: 'activate', player, card: id, ability: index });
       });
   }
+  // Abilities that work from a graveyard (embalm, CR 702.128a): its owner's to activate.
+  for (const id of state.zones[player]?.graveyard ?? []) {
+    engine.cards[state.objects[id]!.card]!.abilities
+      ?.filter((a) => a.kind === 'activated' || a.kind === 'mana')
+      .forEach((a, index) => {
+        if (a.kind === 'activated' && a.from === 'graveyard' && !a.targets?.length) list.push({ type: 'activate', player, card: id, ability: index });
+      });
+  }
   for (const id of state.battlefield) {
     const obj = state.objects[id]!;
     if (obj.controller !== player) continue;

@@ -28,7 +28,7 @@ export const CardFace = memo(function CardFace({ card, power, toughness, damage 
   const text = i18n.exists(textKey) ? t(textKey) : '';
   const length = text.length > 170 ? ' very-long-text' : text.length > 95 ? ' long-text' : '';
   return (
-    <div className={`card-face frame-${frameOf(def?.cost, isLand)}${mini ? ' mini' : ''}${length}${p !== undefined ? ' has-pt' : ''}`}>
+    <div className={`card-face frame-${frameOf(def?.cost, isLand, def?.colors)}${mini ? ' mini' : ''}${length}${p !== undefined ? ' has-pt' : ''}`}>
       <div className="card-title">
         <span className="card-name">{t(`cards:${card}.name`, { defaultValue: card })}</span>
         <ManaCost cost={def?.cost} />
