@@ -61,7 +61,7 @@ describe('the card catalogue', () => {
 
   it('sets a triggered ability’s condition apart from what it does, in both languages', () => {
     expect(splitTrigger(cardsIn('en')['souls-attendant']!.text!)).toEqual({
-      condition: 'Whenever another creature enters the battlefield,',
+      condition: 'Whenever another creature enters,',
       effect: 'you may gain 1 life.',
     });
     const fr = cardsIn('fr')['souls-attendant']!.text!;
