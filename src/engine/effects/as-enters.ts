@@ -81,3 +81,13 @@ function answerOrAsk(ctx: Ctx, item: StackItem, card: CardId, asEnters: AsEnters
   ctx.state.pending = asEnters.choose === 'cardName' ? { kind: 'name', ...base } : { kind: 'copy', ...base, optional: asEnters.optional };
   return undefined;
 }
+
+/**
+ * CR 303.4a, 303.4f: may this Aura (with the rules `def`, under `controller`) be attached to `host`? Only to a
+ * permanent other than itself, on the battlefield and not phased out, that its enchant ability allows. This is not
+ * targeting: shroud and hexproof don't matter. The state-based action for Auras (704.5m) asks the same question.
+ */
+export function mayEnchant(ctx: Ctx, def: CardDefinition, aura: GameObject, host: GameObject | undefined, controller: PlayerId): boolean {
+  if (!host || host.zone !== 'battlefield' || host.phasedOut || host.id === aura.id) return false;
+  return !def.enchant || matchesFilter(def.enchant, snapshot(ctx, host), snapshot(ctx, aura), controller);
+}
