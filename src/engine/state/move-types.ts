@@ -1,5 +1,5 @@
-// A zone change as the engine asks for it: which object, where to, and how it arrives there. Plain data, kept in
-// state/ so that the game state (a pending choice) may hold moves that wait for an answer.
+// A zone change as the engine asks for it: which object, where to, and how it arrives there. Plain data, so a
+// move that waits for a choice can be kept in the game state (a `card` choice's `moving`, CR 303.4f).
 import type { ObjectId, PlayerId, Zone } from './basic-types';
 
 export interface Move {
@@ -13,7 +13,7 @@ export interface Move {
   bottom?: boolean;
   /** For the battlefield: counters it enters with (CR 614.1c, part of the event, not a trigger). */
   counters?: Record<string, number>;
-  /** For the battlefield: the object an Aura enters attached to (CR 303.4a, 608.3), part of the event. */
+  /** For the battlefield: the object an Aura enters attached to (CR 303.4a, 303.4f, 608.3), part of the event. */
   attachedTo?: ObjectId;
   /** For the battlefield: the value of X it was cast with ("enters with X charge counters"). */
   x?: number;
