@@ -23,7 +23,7 @@ const LOG_EVENTS = {
   tokenCreated: true, tokenCeased: true, phasedOut: true, phasedIn: true, milled: true, exiledLinked: true, phasingPrevented: true,
   enteredWithCounters: true, enteredAsCopy: true, nameChosen: true, becameCreature: true,
   targetsChosen: true, targetsKept: true, delayedTriggerEnded: true, revealed: true, rebounded: true,
-  didNotResolve: true,
+  didNotResolve: true, auraStayed: true,
   removedFromCombat: true, cleanupPriority: true,
 } satisfies Record<LogEventName, true>;
 

@@ -53,6 +53,26 @@ describe('example files', () => {
     expect(invalid).toMatchObject({ ok: false, error: 'errors.noAsEntersChoice', action: null, params: { field: 'chosenName' } });
   });
 
+  it('303.4f, 303.4g: aura-moved-onto-battlefield: each Aura moved onto the battlefield enters attached, or stays where it was', () => {
+    const scenario = parse(join(dir, 'aura-moved-onto-battlefield.json'));
+    // The move waits for Alice's answer: a `card` choice about the Aura, among the lands it may enchant.
+    const asked = output({ ...scenario, actions: scenario.actions.slice(0, 1) });
+    expect(asked.pending).toEqual({ kind: 'card', player: 'alice', source: 'pooling-venom', label: 'pv', reason: 'enchant', optional: false, options: ['f1', 'f2'] });
+    expect(asked.hand.alice).toContainEqual({ card: 'pooling-venom', label: 'pv' });
+    const out = output(scenario);
+    expect(out.battlefield.find((p) => p.label === 'pv')).toMatchObject({ attachedTo: 'f2' });
+    expect(out.players.bob?.life).toBe(18);
+    expect(out.log.filter((e) => e.event === 'attached')).toMatchObject([
+      { label: 'pv', target: 'f2', rule: '303.4f' },
+      { label: 'gift', target: 'gb', rule: '303.4f' },
+    ]);
+    // Gift of Immortality went to the graveyard only when its creature was exiled; Fool's Demise then had nothing to enchant.
+    expect(out.hand.alice).toEqual([{ card: 'fools-demise', label: 'fd' }]);
+    expect(out.log.filter((e) => e.event === 'auraStayed')).toMatchObject([{ label: 'fd', from: 'hand', rule: '303.4g' }]);
+    const refused = runScenario(engine, { ...scenario, actions: [{ type: 'move', card: 'pv', to: 'battlefield', attachTo: 'gb' }] });
+    expect(refused).toMatchObject({ ok: false, error: 'errors.attachToIllegal', action: 0, params: { card: 'pooling-venom', target: 'gb' } });
+  });
+
   it('117.5, 704.5g: starting-board-settled: with no action, the Bears are already dead and the trigger waits for a target', () => {
     const out = output(parse(join(dir, 'starting-board-settled.json')));
     expect(out.graveyard.bob).toEqual([{ card: 'grizzly-bears', label: 'gb' }]);

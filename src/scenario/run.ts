@@ -73,6 +73,12 @@ export function scenarioOutput(engine: Engine, state: GameState, log: readonly L
       }
       case 'card':
       case 'scry': {
+        if (pending.kind === 'card' && pending.moving) {
+          // CR 303.4f: what an Aura moved onto the battlefield enchants; `source` and `label` are the Aura's.
+          const aura = state.objects[pending.item];
+          const about = { source: aura?.card ?? null, label: aura?.label ?? null };
+          return { kind: pending.kind, player: pending.player, ...about, reason: 'enchant', optional: false, options: pending.options.map(named) };
+        }
         const item = stackItems(state.stack).find((i) => i.id === pending.item);
         return {
           kind: pending.kind,

@@ -71,6 +71,7 @@ const action = v.variant('type', [
     controller: v.optional(str),
     tapped: v.optional(v.boolean()),
     entersAs: v.optional(str),
+    attachTo: v.optional(str),
   }),
   v.strictObject({ type: v.literal('tap'), cards: refs }),
   v.strictObject({ type: v.literal('untap'), cards: refs }),

@@ -26,9 +26,11 @@ export type Action =
   /** `cards` moves several at once (they enter together, CR 603.6a). */
   /**
    * `entersAs`: the "as it enters" choice (CR 603.6d) of a permanent put onto the battlefield: a card id to
-   * name (Meddling Mage), or a permanent to copy (Clone).
+   * name (Meddling Mage), or a permanent to copy (Clone). `attachTo`: for an Aura put onto the battlefield, the
+   * permanent it will enchant (CR 303.4f), by label, object id or card id; without it, the player it enters under
+   * chooses (asked only when there is more than one legal permanent).
    */
-  | { type: 'move'; card?: CardRef; cards?: CardRef[]; to: CardZone; controller?: PlayerId; tapped?: boolean; entersAs?: string }
+  | { type: 'move'; card?: CardRef; cards?: CardRef[]; to: CardZone; controller?: PlayerId; tapped?: boolean; entersAs?: string; attachTo?: CardRef }
   | { type: 'tap'; cards: CardRef[] }
   | { type: 'untap'; cards: CardRef[] }
   | { type: 'damage'; source: CardRef; target: string; amount: number }

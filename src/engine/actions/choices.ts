@@ -15,6 +15,7 @@ import type { PendingTrigger } from '../triggers/trigger-types';
 import { resolveRef } from '../events/zones';
 import { type Result, reject, isPlayer, PASS_LIMIT } from './guards';
 import { resumeResolution } from './priority';
+import { resumeMove } from './sandbox';
 
 export function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
   const { state } = ctx;
@@ -85,6 +86,12 @@ export function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): R
       return resumeResolution(ctx);
     }
     case 'card': {
+      if (pending.moving) {
+        // CR 303.4f: what the Aura enchants as it enters; the move it belongs to goes on.
+        const host = typeof answer === 'string' ? cardAmong(ctx, pending.options, answer, []) : undefined;
+        if (!host) return reject('illegalChoice', { choice: String(answer) });
+        return resumeMove(ctx, pending.moving.map((m) => (m.id === pending.item ? { ...m, attachedTo: host } : m)));
+      }
       const item = pileTop(state.stack);
       if (!item || item.id !== pending.item) return reject('nothingToChoose');
       let chosen: string | null;

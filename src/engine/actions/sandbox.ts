@@ -1,6 +1,6 @@
 // Events a teacher or player causes directly, outside the normal rules: destroy, exile, move, damage, life, draw…
 import { snapshot } from '../characteristics/characteristics';
-import { cardOf, type Ctx } from '../state/context';
+import { cardOf, definition, type Ctx } from '../state/context';
 import { matchesFilter } from '../characteristics/filters';
 import { removeFromCombat } from '../combat/combat';
 import { editObject } from '../state/draft';
@@ -11,7 +11,10 @@ import { detectTriggers } from '../triggers/triggers';
 import type { PlayerId, Zone } from '../state/basic-types';
 import type { Action, CardRef, Rejection } from './action-types';
 import type { GameObject } from '../state/object-types';
-import { moveObjects, resolvePhasedOut, resolveRef, setAttachment, setTapped, type Move } from '../events/zones';
+import { refOf, resolvePhasedOut, resolveRef, setAttachment, setTapped, type Move } from '../events/zones';
+import { mayEnchant } from '../effects/as-enters';
+import { isAuraSpell } from '../stack/spell-targets';
+import { moveAttachingAuras } from './aura-move';
 import { togglePhasing } from '../characteristics/phasing';
 import { activeOrNext } from '../turn/players';
 import { type Result, guardNoChoice, findCards, reject, findCard, isPlayer } from './guards';
@@ -31,8 +34,15 @@ export function moveCards(ctx: Ctx, refs: readonly CardRef[], from: readonly Zon
   if ('ok' in cards) return cards;
   // Destroying is an event of its own: indestructible permanents stay (CR 702.12b).
   if (to === destroyMove) destroyPermanents(ctx, cards);
-  else moveObjects(ctx, cards.map(to));
+  // CR 303.4f: an Aura put onto the battlefield may first ask what it enchants; the move then waits for the answer.
+  else if (!moveAttachingAuras(ctx, cards.map(to))) return null;
   return afterDirectEvent(ctx);
+}
+
+/** A `move` that waited for what an Aura enchants (CR 303.4f) goes on, with the answer in its moves. */
+export function resumeMove(ctx: Ctx, moves: readonly Move[]): Result {
+  ctx.state.pending = null;
+  return moveAttachingAuras(ctx, moves) ? afterDirectEvent(ctx) : null;
 }
 
 export const destroyMove = (o: GameObject): Move => ({ id: o.id, to: 'graveyard' });
@@ -121,13 +131,43 @@ export function moveOne(ctx: Ctx, action: Extract<Action, { type: 'move' }>): Re
       entersAs.set(obj.id, answer);
     }
   }
+  // CR 303.4f: what each Aura put onto the battlefield will enchant, when given.
+  const attachTo = new Map<string, string>();
+  if (action.attachTo !== undefined) {
+    const found = refs.map((ref) => (typeof ref === 'string' ? resolveRef(ctx.state, ref, ANY_ZONE) : null));
+    const moving = new Set(found.filter((o) => o !== null).map((o) => o.id));
+    for (const obj of found) {
+      if (!obj) continue;
+      const host = attachToAnswer(ctx, obj, action.attachTo, action.to, action.controller ?? obj.owner, moving);
+      if (typeof host !== 'string') return host;
+      attachTo.set(obj.id, host);
+    }
+  }
   return moveCards(ctx, refs, ANY_ZONE, (o) => ({
     id: o.id,
     to: action.to,
     ...(action.controller ? { controller: action.controller } : {}),
     ...(action.tapped ? { tapped: true } : {}),
     ...(entersAs.has(o.id) ? { entersAs: entersAs.get(o.id)! } : {}),
+    ...(attachTo.has(o.id) ? { attachedTo: attachTo.get(o.id)! } : {}),
   }));
+}
+
+/**
+ * CR 303.4f: `attachTo` names what an Aura put onto the battlefield enchants as it enters, so it is refused for any
+ * other card or zone (`attachToNotAura`), and when the Aura may not be attached to it (`attachToIllegal`: its enchant
+ * ability doesn't allow it, it is the Aura itself, or it moves in the same action). No enchant ability of the pool
+ * names a player, so a player is never legal. Returns the object id of the permanent it will enchant.
+ */
+function attachToAnswer(ctx: Ctx, obj: GameObject, raw: unknown, to: string, controller: PlayerId, moving: ReadonlySet<string>): string | Rejection {
+  const def = definition(ctx, obj.card);
+  if (to !== 'battlefield' || !isAuraSpell(def)) return reject('attachToNotAura', { card: obj.card });
+  if (typeof raw !== 'string') return reject('badCardRef', { ref: String(raw) });
+  if (isPlayer(ctx, raw)) return reject('attachToIllegal', { card: obj.card, target: raw });
+  const host = resolveRef(ctx.state, raw, ['battlefield']);
+  if (!host) return reject('cardNotFound', { ref: raw });
+  if (moving.has(host.id) || !mayEnchant(ctx, def, obj, host, controller)) return reject('attachToIllegal', { card: obj.card, target: refOf(host) });
+  return host.id;
 }
 
 /**

@@ -15,6 +15,8 @@ export interface Situation {
   targets: readonly (string | null)[];
   eventPlayer?: PlayerId | undefined;
   defender?: PlayerId | undefined;
+  /** The object its event is about, when known before it happens (the permanent an Aura would enchant). */
+  eventObject?: GameObject | undefined;
 }
 
 /**
@@ -39,13 +41,14 @@ function playerOf(ctx: Ctx, ref: PlayerRef, s: Situation): PlayerId | undefined 
   if (ref === 'you') return s.controller;
   if (ref === 'activePlayer') return ctx.state.active;
   if (ref === 'defendingPlayer') return s.defender;
-  if (ref === 'eventObjectController') return undefined;
+  if (ref === 'eventObjectController') return s.eventObject?.controller;
   const target = s.targets[ref.target];
   return target && ctx.state.players.includes(target) ? target : (objectOf(ctx, ref, s)?.controller ?? undefined);
 }
 
 function objectOf(ctx: Ctx, ref: ObjectRef | PlayerRef, s: Situation): GameObject | undefined {
   if (ref === 'self') return s.source ? ctx.state.objects[s.source] : undefined;
+  if (ref === 'eventObject') return s.eventObject;
   if (typeof ref === 'object' && 'target' in ref) {
     const target = s.targets[ref.target];
     return target ? ctx.state.objects[target] : undefined;
@@ -54,7 +57,7 @@ function objectOf(ctx: Ctx, ref: ObjectRef | PlayerRef, s: Situation): GameObjec
 }
 
 /** +1 for `player` from `judge`'s point of view: good for themselves, bad for an opponent. */
-function forPlayer(ctx: Ctx, judge: PlayerId, player: PlayerId | undefined, sign: number): number {
+export function forPlayer(ctx: Ctx, judge: PlayerId, player: PlayerId | undefined, sign: number): number {
   if (player === undefined) return 0;
   if (player === judge) return sign;
   return isOpponent(ctx, judge, player) ? -sign : 0;

@@ -7,12 +7,14 @@ import type { Effect } from '../effects/effect-types';
 import { abilityOnStack, triggeredAbility } from '../stack/stack';
 import { settle } from '../stack/settle';
 import type { PendingChoice } from '../state/choice-types';
-import type { Ctx } from '../state/context';
 import { pileTop } from '../state/pile';
 import type { Action } from './action-types';
 import { choose } from './choices';
 import type { Result } from './guards';
-import { effectsScore, isOpponent, worth, type Situation } from './sensible-score';
+import { effectsScore, forPlayer, isOpponent, worth, type Situation } from './sensible-score';
+import { definition, type Ctx } from '../state/context';
+import type { Ability } from '../state/card-types';
+import type { PlayerId } from '../state/basic-types';
 
 type Choose = Extract<Action, { type: 'choose' }>;
 
@@ -89,10 +91,55 @@ function sensibleTarget(ctx: Ctx, pending: Extract<PendingChoice, { kind: 'targe
     const pool = best > 0 && opponents.length > 0 && !players.some((s) => s.option === judge) ? opponents : players;
     return pool.reduce((a, b) => (life(b.option) < life(a.option) ? b : a)).option;
   }
-  const ids = tied.map((s) => s.option);
+  return bestPermanent(ctx, tied.map((s) => s.option), best, judge) ?? first;
+}
+
+/**
+ * Among permanents that are equally good (`score`) for `judge`: the strongest, unless that is bad for the judge's
+ * own side (all are theirs), then the weakest.
+ */
+function bestPermanent(ctx: Ctx, ids: readonly string[], score: number, judge: PlayerId): string | undefined {
   const mine = ids.every((id) => ctx.state.objects[id]?.controller === judge);
-  if (best < 0 && mine) return leastValuable(ctx, ids, 1)[0] ?? first;
-  return mostValuable(ctx, ids) ?? first;
+  return score < 0 && mine ? leastValuable(ctx, ids, 1)[0] : mostValuable(ctx, ids);
+}
+
+/**
+ * CR 303.4f: the permanent an Aura moved onto the battlefield would best enchant, for the player choosing: each option
+ * is weighed by what the Aura's abilities about the permanent it enchants would do to that permanent and its
+ * controller (Pooling Venom's life loss falls on the land's controller: an opponent's land; Gift of Immortality
+ * returns the creature to its owner: one's own creature; "enchanted creature gets +N/+N": one's own), then picked
+ * as for a target. An Aura with no such ability gives nothing to weigh: the first option.
+ */
+function sensibleHost(ctx: Ctx, pending: Extract<PendingChoice, { kind: 'card' }>): string {
+  const first = pending.options[0]!;
+  const aura = ctx.state.objects[pending.item];
+  const about = aura ? (definition(ctx, aura.card).abilities ?? []).filter(aboutEnchanted) : [];
+  if (!aura || about.length === 0) return first;
+  const judge = pending.player;
+  const scored = pending.options.map((option) => {
+    const host = ctx.state.objects[option];
+    const situation: Situation = { controller: judge, source: aura.id, targets: [], eventObject: host };
+    let score = 0;
+    for (const ability of about) {
+      if (ability.kind === 'triggered') score += effectsScore(ctx, ability.effects, situation, judge);
+      else if (ability.kind === 'static') score += forPlayer(ctx, judge, host?.controller, staticSign(ability));
+    }
+    return { option, score };
+  });
+  const best = Math.max(...scored.map((s) => s.score));
+  return bestPermanent(ctx, scored.filter((s) => s.score === best).map((s) => s.option), best, judge) ?? first;
+}
+
+/** An ability about the permanent its Aura enchants: "whenever enchanted land becomes tapped", "enchanted creature gets…". */
+function aboutEnchanted(ability: Ability): boolean {
+  if (ability.kind === 'static') return ability.affects.enchanted === true;
+  return ability.kind === 'triggered' && 'object' in ability.trigger && ability.trigger.object.enchanted === true;
+}
+
+/** +1 when a static ability helps what it affects (a pump, keywords), −1 when it hurts it (a shrink, losing all abilities). */
+function staticSign(ability: Extract<Ability, { kind: 'static' }>): number {
+  const pt = Math.sign((ability.addPower ?? 0) + (ability.addToughness ?? 0));
+  return Math.sign(pt + (ability.addKeywords?.length ? 1 : 0) - (ability.loseAllAbilities ? 1 : 0));
 }
 
 /** The sensible answer to the pending choice, or null when nothing is pending. */
@@ -125,6 +172,7 @@ export function sensibleChoice(ctx: Ctx): Choose | null {
     case 'scry':
       return answer([]);
     case 'card': {
+      if (pending.moving) return answer(ref(ctx, sensibleHost(ctx, pending)));
       // The best card to put onto the battlefield; the least valuable one to sacrifice or discard.
       const top = topAbility(ctx);
       const pick = top?.choosesToLose ? leastValuable(ctx, pending.options, 1)[0] : mostValuable(ctx, pending.options);

@@ -2,11 +2,12 @@
 // made before the permanent enters and applied as part of the event that puts it there, never triggers.
 // CR 614.12: which of these replacement effects apply is decided on the permanent as it would exist on the
 // battlefield: after its copy effect (707.2), and with the continuous effects already in play (Humility).
+// CR 303.4f: an Aura entering without being cast, told by nothing what to enchant, chooses that as it enters too.
 import { lostAllAbilities, snapshot } from '../characteristics/characteristics';
 import { cardOf, definition, type Ctx } from '../state/context';
 import { matchesFilter } from '../characteristics/filters';
 import type { AsEnters, CardDefinition } from '../state/card-types';
-import type { CardId, PlayerId } from '../state/basic-types';
+import type { CardId, ObjectId, PlayerId } from '../state/basic-types';
 import type { GameObject, Snapshot } from '../state/object-types';
 import type { StackItem } from '../stack/stack-types';
 
@@ -80,4 +81,25 @@ function answerOrAsk(ctx: Ctx, item: StackItem, card: CardId, asEnters: AsEnters
   const base = { player: chooser, item: item.id, card, options };
   ctx.state.pending = asEnters.choose === 'cardName' ? { kind: 'name', ...base } : { kind: 'copy', ...base, optional: asEnters.optional };
   return undefined;
+}
+
+/**
+ * CR 303.4a, 303.4f: may this Aura (with the rules `def`, under `controller`) be attached to `host`? Only to a
+ * permanent other than itself, on the battlefield and not phased out, that its enchant ability allows. This is not
+ * targeting: shroud and hexproof don't matter. The state-based action for Auras (704.5m) asks the same question.
+ */
+export function mayEnchant(ctx: Ctx, def: CardDefinition, aura: GameObject, host: GameObject | undefined, controller: PlayerId): boolean {
+  if (!host || host.zone !== 'battlefield' || host.phasedOut || host.id === aura.id) return false;
+  return !def.enchant || matchesFilter(def.enchant, snapshot(ctx, host), snapshot(ctx, aura), controller);
+}
+
+/**
+ * CR 303.4f: what an Aura put onto the battlefield under `controller` may enchant as it enters: the permanents it
+ * may be attached to, in the battlefield's order, except those in `moving` (what enters or leaves in the same event
+ * isn't there to be chosen).
+ */
+export function enchantOptions(ctx: Ctx, aura: GameObject, controller: PlayerId, moving: ReadonlySet<ObjectId>): ObjectId[] {
+  // It enters as a new object (CR 400.7): with its own card's rules, whatever it was a copy of before.
+  const def = definition(ctx, aura.card);
+  return ctx.state.battlefield.filter((id) => !moving.has(id) && mayEnchant(ctx, def, aura, ctx.state.objects[id], controller));
 }

@@ -12,6 +12,9 @@ import type { CardId, ObjectId, PlayerId, TapCause, Zone } from '../state/basic-
 import type { CardRef } from '../actions/action-types';
 import type { GameObject, Snapshot } from '../state/object-types';
 import type { GameState } from '../state/game-types';
+import type { Move } from '../state/move-types';
+
+export type { Move };
 
 export function objectAt(state: GameState, id: ObjectId): GameObject | undefined {
   return state.objects[id];
@@ -71,30 +74,6 @@ export function createObject(
   editObjects(ctx)[obj.id] = obj;
   ctx.owned.add(obj);
   return obj;
-}
-
-export interface Move {
-  id: ObjectId;
-  to: Zone;
-  /** For the battlefield: who controls the new permanent (default: its owner). */
-  controller?: PlayerId;
-  /** Put onto the battlefield tapped. */
-  tapped?: boolean;
-  /** For a library: on top (default) or at the bottom. */
-  bottom?: boolean;
-  /** For the battlefield: counters it enters with (CR 614.1c, part of the event, not a trigger). */
-  counters?: Record<string, number>;
-  /** For the battlefield: the object an Aura enters attached to (CR 303.4a, 608.3), part of the event. */
-  attachedTo?: ObjectId;
-  /** For the battlefield: the value of X it was cast with ("enters with X charge counters"). */
-  x?: number;
-  /** For the battlefield: its "as it enters" choice (CR 603.6d): a card id to name, or a permanent to copy. */
-  entersAs?: string | null;
-  /**
-   * For the battlefield, entering as a copy: the "as it enters" choice of the copied card (CR 614.12: a Clone
-   * copying Meddling Mage names a card); by default, the first option, as `auto` would answer.
-   */
-  copiedEntersAs?: string | null;
 }
 
 export interface Moved {

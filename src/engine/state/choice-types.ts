@@ -1,5 +1,6 @@
 // The choice the game waits for, and who makes it.
 import type { PlayerId, CardId, ObjectId } from './basic-types';
+import type { Move } from './move-types';
 
 export type PendingChoice =
   | { kind: 'order'; player: PlayerId; options: { id: string; source: CardId; label: string | null }[] }
@@ -11,8 +12,13 @@ export type PendingChoice =
   | { kind: 'mode'; player: PlayerId; trigger: string; options: number[] }
   /** Scry: which of these top cards go to the bottom (the others stay on top, in order). */
   | { kind: 'scry'; player: PlayerId; item: ObjectId; options: ObjectId[] }
-  /** A card chosen as an ability resolves; `optional` allows choosing none (answer false). */
-  | { kind: 'card'; player: PlayerId; item: ObjectId; options: ObjectId[]; optional: boolean }
+  /**
+   * A card chosen as an ability resolves (`item`: the ability on the stack); `optional` allows choosing none (answer
+   * false). With `moving`: the permanent an Aura put onto the battlefield by the sandbox's `move` will enchant, chosen
+   * as it enters by the player it enters under (CR 303.4f); `item` is then the Aura, and `moving` the moves of that
+   * action, waiting for the answer (never optional).
+   */
+  | { kind: 'card'; player: PlayerId; item: ObjectId; options: ObjectId[]; optional: boolean; moving?: Move[] }
   /**
    * CR 704.5j: the player keeps one of their legendary permanents with the same name. `kept`: the answers to
    * the earlier legend choices of the same state-based action check (704.3: all are then performed at once).

@@ -86,6 +86,8 @@ export type LogEventName =
   | 'rebounded'
   /** CR 608.2b: a spell or ability whose targets are all illegal doesn't resolve (it isn't countered). */
   | 'didNotResolve'
+  /** CR 303.4g: an Aura that would be put onto the battlefield has nothing it may enchant: it stays where it was. */
+  | 'auraStayed'
   | 'removedFromCombat'
   | 'cleanupPriority';
 

@@ -10,6 +10,7 @@ import type { ObjectId, PlayerId } from '../state/basic-types';
 import type { PendingChoice } from '../state/choice-types';
 import { moveObjects } from '../events/zones';
 import { nextInGame, activeOrNext } from './players';
+import { moveAttachingAuras } from '../actions/aura-move';
 
 /**
  * CR 800.4a: a player leaves the game. Everything they own leaves it, their phased-out permanents included
@@ -71,6 +72,16 @@ export function afterLeaving(ctx: Ctx, left: ReadonlySet<PlayerId>): void {
   const pending = state.pending;
   if (!pending) return;
   const exists = (id: string) => state.objects[id] !== undefined || (Object.hasOwn(state.playerState, id) && !state.playerState[id]!.lost);
+  if (pending.kind === 'card' && pending.moving) {
+    // A sandbox `move` waiting for what an Aura enchants (CR 303.4f) goes on without the cards that left the game and
+    // those that would have entered under a player who left; an Aura whose chosen permanent left chooses again.
+    const moves = pending.moving
+      .filter((m) => exists(m.id) && !left.has(m.controller ?? ''))
+      .map(({ attachedTo, ...m }) => (attachedTo !== undefined && exists(attachedTo) ? { ...m, attachedTo } : m));
+    state.pending = null;
+    moveAttachingAuras(ctx, moves);
+    return;
+  }
   const top = pileTop(state.stack);
   switch (pending.kind) {
     case 'order':

@@ -3,7 +3,7 @@ import { hasKeyword, isCreature, snapshot, toughness } from '../characteristics/
 import { tokensCease } from '../effects/card-effects';
 import { cardOf, definition, type Ctx } from '../state/context';
 import { editObject, editPlayer } from '../state/draft';
-import { matchesFilter } from '../characteristics/filters';
+import { mayEnchant } from '../effects/as-enters';
 import { detectTriggers } from '../triggers/triggers';
 import type { GameEvent } from '../events/events';
 import type { CardDefinition } from '../state/card-types';
@@ -111,11 +111,7 @@ function illegalAttachment(ctx: Ctx, obj: GameObject, def: CardDefinition): 'gra
   if (obj.attachedTo === null) return aura ? 'graveyard' : null;
   const host = state.objects[obj.attachedTo];
   const present = host !== undefined && host.zone === 'battlefield' && !host.phasedOut && host.id !== obj.id;
-  if (aura) {
-    if (!present || isCreature(ctx, obj)) return 'graveyard';
-    if (def.enchant && !matchesFilter(def.enchant, snapshot(ctx, host), snapshot(ctx, obj), obj.controller)) return 'graveyard';
-    return null;
-  }
+  if (aura) return isCreature(ctx, obj) || !mayEnchant(ctx, def, obj, host, obj.controller) ? 'graveyard' : null;
   if (def.subtypes?.includes('Equipment')) return present && isCreature(ctx, host) && !isCreature(ctx, obj) ? null : '704.5n';
   return '704.5p';
 }

@@ -38,6 +38,8 @@ const entries: [LogEntry, string, string][] = [
   [{ event: 'triggered', source: 'isamaru-hound-of-konda', rule: '603.2' }, "La capacité d'Isamaru, chien de Konda se déclenche.", 'The ability of Isamaru, Hound of Konda triggers.'],
   [{ event: 'discarded', player: 'alice', card: 'clone', rule: '701.9a' }, 'Alice se défausse du Clone.', 'Alice discards Clone.'],
   [{ event: 'spellCast', player: 'alice', card: 'lightning-bolt', targets: ['grizzly-bears'], rule: '601.2' }, 'Alice lance la Foudre en ciblant les Ours runcinés. Le sort est mis sur la pile.', 'Alice casts Lightning Bolt, targeting Grizzly Bears. The spell goes on the stack.'],
+  [{ event: 'attached', player: 'alice', card: 'gift-of-immortality', target: 'grizzly-bears', reason: 'asEnters', rule: '303.4f' }, "Au moment où le Don d'immortalité arrive sur le champ de bataille, Alice choisit ce que cette aura enchante : les Ours runcinés (cela fait partie de l'événement ; l'aura ne cible pas).", "As Gift of Immortality enters the battlefield, Alice chooses Grizzly Bears for it to enchant (part of the event; the Aura doesn't target)."],
+  [{ event: 'auraStayed', player: 'alice', card: 'fools-demise', from: 'hand', rule: '303.4g' }, "Le Décès de l'imbécile n'a rien à enchanter : au lieu d'arriver sur le champ de bataille, la carte reste où elle est (elle ne part pas de la main de son propriétaire).", "There is nothing Fool's Demise could enchant, so it doesn't move from its owner's hand: it stays there instead of entering the battlefield."],
 ];
 
 describe('log lines name cards with their article and agree with them', () => {

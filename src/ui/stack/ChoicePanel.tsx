@@ -1,6 +1,6 @@
 // Whatever decision the game waits for: an order, a target, a "may", an optional cost, permanents to sacrifice,
 // the division of a blocked creature's combat damage, new targets for a copy or a spell cast by an effect,
-// and the choices made as a permanent enters (a name, a creature to copy).
+// and the choices made as a permanent enters (a name, a creature to copy, what an Aura enchants).
 import { useTexts } from '../../i18n/use-t';
 import { useLeavingDispatch } from '../common/use-leaving-dispatch';
 import { useView, useViewPart } from '../../store/selectors';
@@ -124,6 +124,18 @@ function PendingChoicePanel() {
       break;
     }
     case 'card': {
+      if (pending.moving) {
+        // CR 303.4f: what an Aura put onto the battlefield by a move enchants; `item` is the Aura.
+        body = (
+          <>
+            <p className="choice-prompt">
+              {t('table:choice.card.enchantPrompt', names.withOf({ player, card: names.ref(pending.item) }))} <RuleRef rule="303.4f" />
+            </p>
+            <ObjectButtons player={pending.player} options={pending.options} none={null} />
+          </>
+        );
+        break;
+      }
       const item = view.stack.find((s) => s.id === pending.item);
       const card = item ? names.card(item.source) : '';
       body = (
