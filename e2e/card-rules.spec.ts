@@ -3,7 +3,8 @@
 // keeps indestructible while the opponents control no creatures, so Wrath of God leaves it (702.12b), and the log
 // says why; Verity Circle's "{4}{U}: Tap target creature without flying" sets off its own draw (603.2e); an Aura
 // spell is cast aimed at what its enchant ability allows and enters attached to it (303.4a, 608.3); Heart-Piercer
-// Manticore is embalmed from its graveyard's menu, and its token copy's "enters" ability triggers (702.128a).
+// Manticore is embalmed from its graveyard's menu, and its token copy's "enters" ability triggers (702.128a); an
+// Aura put onto the battlefield from the hand by the teacher asks what it will enchant (303.4f).
 import { expect, test, type Page } from '@playwright/test';
 import { tr } from './fixtures';
 import { StacklabPage } from './pages/stacklab-page';
@@ -133,5 +134,34 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(app.stack.getByRole('listitem')).toHaveCount(1);
     await expect(app.stack).toContainText(manticore);
     await app.screenshot(`test-results/card-rules-embalm-token-${lang}.png`);
+  });
+
+  test(`Pooling Venom put onto the battlefield from the hand asks Alice which land it enchants (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await importBoard(app, ['alice', 'bob'], [
+      { card: 'pooling-venom', zone: 'hand', owner: 'alice' },
+      { card: 'forest', zone: 'battlefield', owner: 'bob' },
+      { card: 'swamp', zone: 'battlefield', owner: 'alice' },
+    ]);
+    const venom = app.card('pooling-venom');
+    const hand = app.zone('hand', 'Alice');
+    await hand.getByRole('button', { name: app.t('common:card.actionsFor', { card: venom }), exact: true }).click();
+    await hand.locator('.menu-panel button', { hasText: app.t('common:card.putOntoBattlefield') }).first().click();
+    // Two lands: the choice waits, with the rule, and nothing has moved yet.
+    await expect(app.choice).toContainText(venom);
+    await expect(app.choice).toContainText(lang === 'en' ? 'choose the permanent it will enchant' : 'choisissez le permanent que cette aura va enchanter');
+    await expect(app.choice).toContainText('303.4f');
+    await expect(hand).toContainText(venom);
+    // The timeline names the waiting move for what it is, not as the board as set up.
+    await expect(page.locator('.timeline-list')).toContainText(app.t('table:timeline.waiting'));
+    const options = app.choice.locator('.choice-buttons button');
+    await expect(options).toHaveCount(2);
+    await app.screenshot(`test-results/card-rules-aura-move-${lang}.png`);
+    await app.choice.getByRole('button', { name: new RegExp(app.card('forest')) }).click();
+    await expect(app.choice).toHaveCount(0);
+    await expect(hand).not.toContainText(venom);
+    await expect(app.log).toContainText(lang === 'en' ? 'for it to enchant' : 'ce que cette aura enchante');
+    await expect(page.getByRole('article', { name: venom })).toBeVisible();
+    await app.screenshot(`test-results/card-rules-aura-moved-${lang}.png`);
   });
 }

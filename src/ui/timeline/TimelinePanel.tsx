@@ -27,6 +27,8 @@ function namingEntry(entries: readonly LogEntry[]): LogEntry | null {
  */
 function actionText(entry: LogEntry | null, type: string | undefined, texts: Pick<Texts, 't' | 'i18n'>, names: Names, undone = false): string {
   if (!entry && type && texts.i18n.exists(`common:controls.${type}`)) return texts.t(`common:controls.${type}`);
+  // An action that has logged nothing yet: a teacher's move waits for what an Aura will enchant (CR 303.4f).
+  if (!entry) return texts.t('table:timeline.waiting');
   if (entry && undone) return logMessage(entry, (k, o) => texts.t(k, o) as string, (k, o) => texts.i18n.exists(k, o), names);
   return momentText(entry, texts, names);
 }
