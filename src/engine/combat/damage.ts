@@ -43,72 +43,96 @@ type Plan = { assignments: Assignment[] } | { ask: Extract<PendingChoice, { kind
  */
 function planDamage(ctx: Ctx, combat: CombatState, step: Step): Plan {
   const { state } = ctx;
+  const here = (id: ObjectId) => creatureHere(ctx, id);
+  const deals = (obj: GameObject | null): obj is GameObject => obj !== null && dealsDamageIn(ctx, combat, obj, step);
+  /** What each attacker that deals damage now divides, among what: its blockers, and the player if it tramples. */
+  const attacks = combat.attackers.flatMap(({ object, defender }) => {
+    const attacker = here(object);
+    if (!deals(attacker)) return [];
+    const amount = power(ctx, attacker) ?? 0;
+    if (amount <= 0) return []; // CR 510.1a
+    const player = state.playerState[defender]?.lost === false ? { player: defender } : null;
+    const blocked = combat.blocked.includes(object);
+    const blockers = blocked
+      ? combat.blockers
+          .filter((b) => b.blocking.includes(object))
+          .map((b) => here(b.object))
+          .filter((b): b is GameObject => b !== null)
+      : [];
+    const trample = blocked && hasKeyword(ctx, attacker, 'trample') ? player : null;
+    return [{ object, attacker, amount, player, blocked, blockers, trample }];
+  });
+  /** Each attacker's shares, in the order of its targets (its blockers, then the player it tramples over). */
+  const shares = new Map<ObjectId, number[]>();
+  // Known before any division is chosen: a division already made, and an attacker with one blocker and no trample
+  // (all of its damage goes to that blocker).
+  for (const a of attacks) {
+    const made = combat.divisions?.find((d) => d.attacker === a.object);
+    if (made) shares.set(a.object, made.amounts);
+    else if (a.blockers.length === 1 && !a.trample) shares.set(a.object, [a.amount]);
+  }
+  /**
+   * CR 510.1c, 702.19b: lethal damage counts damage already marked and damage the other creatures assign to it in
+   * this step, whichever was declared first; from a source with deathtouch, any nonzero damage is lethal (702.2c).
+   */
+  const lethal = (a: (typeof attacks)[number], obj: GameObject) => {
+    let others = 0;
+    for (const b of attacks) {
+      if (b === a) continue;
+      const i = b.blockers.indexOf(obj);
+      if (i >= 0) others += shares.get(b.object)?.[i] ?? 0;
+    }
+    const left = Math.max(0, (toughness(ctx, obj) ?? 0) - obj.damage - others);
+    return hasKeyword(ctx, a.attacker, 'deathtouch') ? Math.min(1, left) : left;
+  };
+  for (const a of attacks) {
+    if (shares.has(a.object) || !a.blocked) continue;
+    // CR 510.1c: a blocked creature whose blockers are all gone deals no damage, unless it has trample (702.19d).
+    if (a.blockers.length === 0) continue;
+    const minimum = [...a.blockers.map((b) => lethal(a, b)), ...(a.trample ? [0] : [])];
+    // A real choice: two or more blockers, or trample and more damage than is lethal to the one blocker.
+    const choice = a.blockers.length >= 2 || (a.trample !== null && a.amount > minimum[0]!);
+    if (choice) {
+      const options = [...a.blockers.map((b) => b.id), ...(a.trample ? [a.trample.player] : [])];
+      return { ask: { kind: 'damageAssignment', player: a.attacker.controller, attacker: a.object, amount: a.amount, options, lethal: minimum, trample: a.trample !== null } };
+    }
+    // The one blocker (with trample, its damage is lethal or less): all of it to that blocker.
+    shares.set(a.object, [a.amount, ...(a.trample ? [0] : [])]);
+  }
   const assignments: Assignment[] = [];
   const assigned = new Map<ObjectId, number>();
-  // CR 510.1c: lethal damage counts damage already marked and damage assigned earlier in this step; from
-  // a source with deathtouch, any nonzero damage is lethal (702.2c).
-  const lethal = (source: GameObject, obj: GameObject) => {
-    const left = Math.max(0, (toughness(ctx, obj) ?? 0) - obj.damage - (assigned.get(obj.id) ?? 0));
-    return hasKeyword(ctx, source, 'deathtouch') ? Math.min(1, left) : left;
-  };
   const assign = (source: GameObject, to: Assignment['to'], amount: number) => {
     if (amount <= 0) return;
     assignments.push({ source, to, amount });
     if ('object' in to) assigned.set(to.object.id, (assigned.get(to.object.id) ?? 0) + amount);
   };
-  /** The default division: lethal damage to each in order, the rest to the last one (or to `excess`). */
-  const byDefault = (source: GameObject, amount: number, among: GameObject[], excess: { player: PlayerId } | null): number[] => {
+  for (const a of attacks) {
+    if (!a.blocked) {
+      if (a.player) assign(a.attacker, a.player, a.amount); // CR 510.1b
+    } else if (a.blockers.length === 0) {
+      if (a.trample) assign(a.attacker, a.trample, a.amount);
+    } else {
+      const targets: Assignment['to'][] = [...a.blockers.map((b) => ({ object: b })), ...(a.trample ? [a.trample] : [])];
+      targets.forEach((to, i) => assign(a.attacker, to, shares.get(a.object)?.[i] ?? 0));
+    }
+  }
+  /** A blocker's division among the attackers it blocks: lethal damage to each in order, the rest to the last. */
+  const byDefault = (source: GameObject, amount: number, among: GameObject[]): number[] => {
     let left = amount;
-    const shares = among.map((target, i) => {
-      const share = i === among.length - 1 && !excess ? left : Math.min(left, lethal(source, target));
+    return among.map((target, i) => {
+      const lethalTo = Math.max(0, (toughness(ctx, target) ?? 0) - target.damage - (assigned.get(target.id) ?? 0));
+      const share = i === among.length - 1 ? left : Math.min(left, hasKeyword(ctx, source, 'deathtouch') ? Math.min(1, lethalTo) : lethalTo);
       left -= share;
       return share;
     });
-    return excess ? [...shares, left] : shares;
   };
-  const here = (id: ObjectId) => creatureHere(ctx, id);
-  const deals = (obj: GameObject | null): obj is GameObject => obj !== null && dealsDamageIn(ctx, combat, obj, step);
-  for (const { object, defender } of combat.attackers) {
-    const attacker = here(object);
-    if (!deals(attacker)) continue;
-    const amount = power(ctx, attacker) ?? 0;
-    if (amount <= 0) continue; // CR 510.1a
-    const player = state.playerState[defender]?.lost === false ? { player: defender } : null;
-    if (!combat.blocked.includes(object)) {
-      if (player) assign(attacker, player, amount); // CR 510.1b
-      continue;
-    }
-    const blockers = combat.blockers
-      .filter((b) => b.blocking.includes(object))
-      .map((b) => here(b.object))
-      .filter((b): b is GameObject => b !== null);
-    const trample = hasKeyword(ctx, attacker, 'trample') ? player : null;
-    // CR 510.1c: a blocked creature whose blockers are all gone deals no damage, unless it has trample (702.19d).
-    if (blockers.length === 0) {
-      if (trample) assign(attacker, trample, amount);
-      continue;
-    }
-    const targets: Assignment['to'][] = [...blockers.map((b) => ({ object: b })), ...(trample ? [trample] : [])];
-    const minimum = [...blockers.map((b) => lethal(attacker, b)), ...(trample ? [0] : [])];
-    // A real choice: two or more blockers, or trample and more damage than is lethal to the one blocker.
-    const choice = blockers.length >= 2 || (trample !== null && amount > minimum[0]!);
-    const made = combat.divisions?.find((d) => d.attacker === object);
-    let shares: number[];
-    if (made) shares = made.amounts;
-    else if (!choice) shares = byDefault(attacker, amount, blockers, trample);
-    else {
-      const options = targets.map((t) => ('player' in t ? t.player : t.object.id));
-      return { ask: { kind: 'damageAssignment', player: attacker.controller, attacker: object, amount, options, lethal: minimum, trample: trample !== null } };
-    }
-    targets.forEach((to, i) => assign(attacker, to, shares[i] ?? 0));
-  }
   for (const { object, blocking } of combat.blockers) {
     const blocker = here(object);
     if (!deals(blocker)) continue;
     const amount = power(ctx, blocker) ?? 0;
     if (amount <= 0) continue;
     const attackers = blocking.map(here).filter((a): a is GameObject => a !== null);
-    byDefault(blocker, amount, attackers, null).forEach((share, i) => assign(blocker, { object: attackers[i]! }, share)); // CR 510.1d
+    byDefault(blocker, amount, attackers).forEach((share, i) => assign(blocker, { object: attackers[i]! }, share)); // CR 510.1d
   }
   return { assignments };
 }

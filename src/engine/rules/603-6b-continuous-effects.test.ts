@@ -62,6 +62,36 @@ describe('603.6b — continuous effects apply the moment a permanent is on the b
     expect(game.events('triggered')).toHaveLength(0);
   });
 
+  it('613.1f: a permanent already on the battlefield under Humility misses events other than its own entering; the log cites layer 6, not 603.6b', () => {
+    const game = new Game({
+      step: 'untap',
+      cards: [
+        { card: 'humility', zone: 'battlefield', owner: 'bob' },
+        { card: 'blood-tyrant', zone: 'battlefield', owner: 'alice' },
+        { card: 'souls-attendant', zone: 'battlefield', owner: 'alice' },
+        { card: 'grizzly-bears', zone: 'hand', owner: 'alice', label: 'gb' },
+        { card: 'plains', zone: 'library', owner: 'alice' },
+      ],
+    }).do({ type: 'advance', to: 'main1' });
+    // Blood Tyrant's upkeep ability.
+    expect(game.events('notTriggered')).toMatchObject([{ source: 'blood-tyrant', reason: 'lostAbilities', rule: '613.1f' }]);
+    // Soul's Attendant seeing another creature enter.
+    game.do({ type: 'cast', player: 'alice', card: 'gb' }, { type: 'resolve' });
+    expect(game.events('notTriggered').at(-1)).toMatchObject({ source: 'souls-attendant', reason: 'lostAbilities', rule: '613.1f' });
+    expect(game.events('triggered')).toHaveLength(0);
+  });
+
+  it('613.1f: exalted under Humility is not explained as "not attacking alone": the creature has no exalted at all', () => {
+    const game = new Game({
+      cards: [
+        { card: 'humility', zone: 'battlefield', owner: 'bob' },
+        { card: 'akrasan-squire', zone: 'battlefield', owner: 'alice', label: 'sq' },
+        { card: 'grizzly-bears', zone: 'battlefield', owner: 'alice', label: 'gb' },
+      ],
+    }).do({ type: 'attack', attackers: [{ card: 'sq', target: 'bob' }, { card: 'gb', target: 'bob' }] });
+    expect(game.events('notTriggered').filter((e) => e.reason === 'notAlone')).toEqual([]);
+  });
+
   it('Humility and Living Lands: Forests are creatures and lose their mana ability', () => {
     const game = new Game({
       freeMana: false,

@@ -131,6 +131,23 @@ describe('702.23 — rampage', () => {
     expect(game.life('bob')).toBe(16);
   });
 
+  it('702.19b: lethal damage counts what the other attackers assign to the blocker in the same step, whichever was declared first', () => {
+    // Guardian of the Gateless (5/5 once its trigger resolves) blocks Craw Giant (6/4, trample) and Grizzly Bears (2).
+    for (const order of [['cg', 'gb'], ['gb', 'cg']]) {
+      const game = new Game({ cards: [card('craw-giant', 'alice', 'cg'), bears('alice', 'gb'), card('guardian-of-the-gateless', 'bob', 'gg')] }).do(
+        { type: 'attack', attackers: order.map((a) => ({ card: a, target: 'bob' })) },
+        { type: 'block', blockers: [{ card: 'gg', blocks: 'cg' }, { card: 'gg', blocks: 'gb' }] },
+        { type: 'resolve' },
+        { type: 'advance', to: 'combatDamage' },
+      );
+      // The Bears' 2 count: 3 more is lethal, in either order.
+      expect(game.state.pending, order.join()).toMatchObject({ kind: 'damageAssignment', attacker: game.state.combat!.attackers.find((a) => game.state.objects[a.object]!.label === 'cg')!.object, lethal: [3, 0] });
+      game.do({ type: 'choose', player: 'alice', answer: [3, 3] });
+      expect(game.life('bob'), order.join()).toBe(17);
+      expect(game.zoneOf('gg'), order.join()).toBe('graveyard');
+    }
+  });
+
   it('trample with every blocker gone: all the damage goes to the player (702.19d)', () => {
     const game = new Game({ cards: [card('craw-giant', 'alice', 'cg'), bears('bob', 'b1')] }).do(
       { type: 'attack', attackers: [{ card: 'cg', target: 'bob' }] },

@@ -53,6 +53,8 @@ export function explainNotAlone(ctx: Ctx, attackers: readonly Snapshot[]): void 
   const { state } = ctx;
   for (const id of state.battlefield) {
     const source = snapshot(ctx, state.objects[id] as GameObject);
+    // A permanent that has lost its abilities (Humility) has no exalted to explain (613.1f).
+    if (source.noAbilities) continue;
     for (const ability of definition(ctx, source.card).abilities ?? []) {
       if (ability.kind !== 'triggered' || ability.trigger.on !== 'attacks' || !ability.trigger.alone) continue;
       const filter = ability.trigger.object;

@@ -80,8 +80,14 @@ export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack:
       if (lost) {
         // CR 603.6b: an effect removing abilities applies as a permanent enters, so even its own
         // enters-the-battlefield ability never triggers. Leaving the battlefield, the ability looks back (603.10a):
-        // it had no abilities then (Humility destroyed together with Blood Artist).
-        const rule = event.type === 'zoneChanged' && event.from === 'battlefield' ? '603.10a' : '603.6b';
+        // it had no abilities then (Humility destroyed together with Blood Artist). Any other event finds a
+        // permanent that has lost its abilities (layer 6, 613.1f).
+        const rule =
+          event.type === 'zoneChanged' && event.from === 'battlefield'
+            ? '603.10a'
+            : event.type === 'zoneChanged' && event.to === 'battlefield' && event.after?.id === source.id
+              ? '603.6b'
+              : '613.1f';
         if (rec) verdict(rec, ctx, events.indexOf(event), source, index, 'lostAbilities', rule);
         ctx.log.push(notTriggeredEntry(source, eventObject, 'lostAbilities', rule));
         continue;
