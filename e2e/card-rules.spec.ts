@@ -4,19 +4,20 @@
 // says why; Verity Circle's "{4}{U}: Tap target creature without flying" sets off its own draw (603.2e); an Aura
 // spell is cast aimed at what its enchant ability allows and enters attached to it (303.4a, 608.3); Heart-Piercer
 // Manticore is embalmed from its graveyard's menu, and its token copy's "enters" ability triggers (702.128a); an
-// Aura put onto the battlefield from the hand by the teacher asks what it will enchant (303.4f).
+// Aura put onto the battlefield from the hand by the teacher asks what it will enchant (303.4f); Guardian of the
+// Gateless blocking two attackers has its damage divided by Bob, all of it to one if he likes (510.1d).
 import { expect, test, type Page } from '@playwright/test';
 import { tr } from './fixtures';
 import { StacklabPage } from './pages/stacklab-page';
 
 type Card = { card: string; zone: string; owner: string; label?: string };
 
-/** Opens the sandbox and imports a board with these players and cards (no action played). */
-async function importBoard(app: StacklabPage, players: string[], cards: Card[]) {
+/** Opens the sandbox and imports a board with these players and cards, and the actions played on it (none by default). */
+async function importBoard(app: StacklabPage, players: string[], cards: Card[], actions: unknown[] = []) {
   const page: Page = app.page;
   await page.setViewportSize({ width: 1366, height: 900 });
   await app.open(`?lang=${app.lang}`, 'sandbox/wrath');
-  const file = JSON.stringify({ format: 'stacklab-scenario/1', setup: { players, freeMana: true, cards }, actions: [] });
+  const file = JSON.stringify({ format: 'stacklab-scenario/1', setup: { players, freeMana: true, cards }, actions });
   await page.getByTestId('scenario-file').setInputFiles({ name: 'board.json', mimeType: 'application/json', buffer: Buffer.from(file) });
   const share = page.getByRole('region', { name: tr(app.lang, 'share:region'), exact: true });
   await expect(share.getByRole('status')).toContainText(tr(app.lang, 'share:imported', { file: 'board.json' }));
@@ -163,5 +164,38 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(app.log).toContainText(lang === 'en' ? 'for it to enchant' : 'ce que cette aura enchante');
     await expect(page.getByRole('article', { name: venom })).toBeVisible();
     await app.screenshot(`test-results/card-rules-aura-moved-${lang}.png`);
+  });
+
+  test(`Guardian of the Gateless blocks two attackers: Bob divides its damage between them as he chooses (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await importBoard(
+      app,
+      ['alice', 'bob'],
+      [
+        { card: 'grizzly-bears', zone: 'battlefield', owner: 'alice', label: 'gb' },
+        { card: 'craw-giant', zone: 'battlefield', owner: 'alice', label: 'cg' },
+        { card: 'guardian-of-the-gateless', zone: 'battlefield', owner: 'bob', label: 'gg' },
+      ],
+      [
+        { type: 'attack', attackers: [{ card: 'gb', target: 'bob' }, { card: 'cg', target: 'bob' }] },
+        { type: 'block', blockers: [{ card: 'gg', blocks: 'gb' }, { card: 'gg', blocks: 'cg' }] },
+        { type: 'resolve' },
+        { type: 'advance', to: 'combatDamage' },
+        { type: 'choose', player: 'alice', answer: [3, 3] },
+      ],
+    );
+    // Alice has divided the trampling Giant's damage; now Bob divides the Guardian's 5 (CR 510.1d).
+    await expect(app.choice).toContainText('510.1d');
+    await expect(app.choice).toContainText(lang === 'en' ? 'among the attackers it blocks' : 'entre les attaquants que cette créature bloque');
+    const giant = app.card('craw-giant');
+    const input = (card: string, n: number) => app.choice.getByRole('spinbutton', { name: app.t('table:choice.damage.input', { target: app.t('table:choice.damage.attacker', { card, n }) }), exact: true });
+    await expect(input(app.card('grizzly-bears'), 1)).toHaveValue('2');
+    await input(app.card('grizzly-bears'), 1).fill('0');
+    await input(giant, 2).fill('5');
+    await app.screenshot(`test-results/card-rules-blocker-division-${lang}.png`);
+    await app.choice.getByRole('button', { name: app.t('table:choice.damage.confirm'), exact: true }).click();
+    // All 5 on the Giant (toughness 4) kills it; the Bears live.
+    await expect(app.zone('graveyard', 'Alice')).toContainText(giant);
+    await expect(app.zone('battlefield', 'Alice').getByRole('article', { name: app.card('grizzly-bears') })).toHaveCount(1);
   });
 }

@@ -67,6 +67,7 @@ export function scenarioOutput(engine: Engine, state: GameState, log: readonly L
           label: attacker ? (attacker.label ?? attacker.id) : null,
           amount: pending.amount,
           trample: pending.trample,
+          ...(pending.blocking ? { blocking: true } : {}),
           options: pending.options.map(named),
           lethal: pending.lethal,
         };

@@ -116,23 +116,27 @@ function planDamage(ctx: Ctx, combat: CombatState, step: Step): Plan {
       targets.forEach((to, i) => assign(a.attacker, to, shares.get(a.object)?.[i] ?? 0));
     }
   }
-  /** A blocker's division among the attackers it blocks: lethal damage to each in order, the rest to the last. */
-  const byDefault = (source: GameObject, amount: number, among: GameObject[]): number[] => {
-    let left = amount;
-    return among.map((target, i) => {
-      const lethalTo = Math.max(0, (toughness(ctx, target) ?? 0) - target.damage - (assigned.get(target.id) ?? 0));
-      const share = i === among.length - 1 ? left : Math.min(left, hasKeyword(ctx, source, 'deathtouch') ? Math.min(1, lethalTo) : lethalTo);
-      left -= share;
-      return share;
-    });
+  /** Lethal damage from a blocker to an attacker: its toughness less the damage marked on it and assigned to it. */
+  const lethalTo = (source: GameObject, target: GameObject) => {
+    const left = Math.max(0, (toughness(ctx, target) ?? 0) - target.damage - (assigned.get(target.id) ?? 0));
+    return hasKeyword(ctx, source, 'deathtouch') ? Math.min(1, left) : left;
   };
+  // CR 510.1d: a blocker divides its damage among the attackers it blocks as its controller chooses; asked once the
+  // attackers' divisions are known, when it blocks two or more that are still there.
   for (const { object, blocking } of combat.blockers) {
     const blocker = here(object);
     if (!deals(blocker)) continue;
     const amount = power(ctx, blocker) ?? 0;
     if (amount <= 0) continue;
     const attackers = blocking.map(here).filter((a): a is GameObject => a !== null);
-    byDefault(blocker, amount, attackers).forEach((share, i) => assign(blocker, { object: attackers[i]! }, share)); // CR 510.1d
+    if (attackers.length === 0) continue;
+    const made = combat.divisions?.find((d) => d.attacker === object);
+    if (!made && attackers.length >= 2) {
+      const lethal = attackers.map((a) => lethalTo(blocker, a));
+      return { ask: { kind: 'damageAssignment', player: blocker.controller, attacker: object, amount, options: attackers.map((a) => a.id), lethal, trample: false, blocking: true } };
+    }
+    const shares = made?.amounts ?? [amount];
+    attackers.forEach((to, i) => assign(blocker, { object: to }, shares[i] ?? 0));
   }
   return { assignments };
 }
@@ -202,7 +206,7 @@ export function chooseDamageAssignment(
     player: pending.player,
     targets: pending.options.map((id) => state.objects[id]?.label ?? id),
     amounts: shares,
-    rule: pending.trample ? '702.19b' : '510.1c',
+    rule: pending.trample ? '702.19b' : pending.blocking ? '510.1d' : '510.1c',
   });
   combatDamage(ctx);
   return null;

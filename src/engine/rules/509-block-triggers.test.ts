@@ -34,9 +34,31 @@ describe('509.3a (410.9a) — "whenever this creature blocks" triggers once per 
     expect(game.view.battlefield.find((p) => p.label === 'gg')?.blocking).toEqual(['a1', 'a2', 'a3']);
     game.do({ type: 'resolve' });
     expect(pt(game, 'gg')).toBe('6/6');
-    // 6 damage: 2 lethal to each attacker in turn; 3 × 2 = 6 damage back on a 6/6 kills it too.
+    // CR 510.1d: Bob divides its 6 damage among the three; by default 2, lethal, to each; 3 × 2 = 6 back kills it too.
     game.do({ type: 'advance', to: 'combatDamage' });
+    expect(game.state.pending).toMatchObject({ kind: 'damageAssignment', player: 'bob', amount: 6, lethal: [2, 2, 2], trample: false, blocking: true });
+    game.do({ type: 'auto' });
+    expect(game.events('damageAssigned').at(-1)).toMatchObject({ card: 'guardian-of-the-gateless', player: 'bob', amounts: [2, 2, 2], rule: '510.1d' });
     expect(['a1', 'a2', 'a3', 'gg'].map((l) => game.zoneOf(l))).toEqual(['graveyard', 'graveyard', 'graveyard', 'graveyard']);
+  });
+
+  it('510.1d: a creature blocking several attackers divides its damage as its controller chooses, all of it to one if they like', () => {
+    const game = new Game({
+      cards: [card('craw-giant', 'alice', 'cg'), bears('alice', 'a1'), card('guardian-of-the-gateless', 'bob', 'gg')],
+    }).do(
+      { type: 'attack', attackers: [{ card: 'a1', target: 'bob' }, { card: 'cg', target: 'bob' }] },
+      { type: 'block', blockers: [{ card: 'gg', blocks: 'a1' }, { card: 'gg', blocks: 'cg' }] },
+      { type: 'resolve' },
+      { type: 'advance', to: 'combatDamage' },
+    );
+    // Alice divides the trampling Giant's 6 first (the Bears' 2 count toward lethal: 3), then Bob the Guardian's 5.
+    game.do({ type: 'choose', player: 'alice', answer: [3, 3] });
+    expect(game.state.pending).toMatchObject({ kind: 'damageAssignment', player: 'bob', amount: 5, lethal: [2, 4], blocking: true });
+    expect(game.reject({ type: 'choose', player: 'bob', answer: [1, 3] })).toBe('errors.damageTotal');
+    game.do({ type: 'choose', player: 'bob', answer: [0, 5] });
+    expect(game.zoneOf('cg')).toBe('graveyard');
+    expect(game.zoneOf('a1')).toBe('battlefield');
+    expect(game.life('bob')).toBe(17);
   });
 
   it('a creature that can block only one attacker is refused a second one', () => {

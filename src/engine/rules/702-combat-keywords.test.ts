@@ -143,6 +143,8 @@ describe('702.23 — rampage', () => {
       // The Bears' 2 count: 3 more is lethal, in either order.
       expect(game.state.pending, order.join()).toMatchObject({ kind: 'damageAssignment', attacker: game.state.combat!.attackers.find((a) => game.state.objects[a.object]!.label === 'cg')!.object, lethal: [3, 0] });
       game.do({ type: 'choose', player: 'alice', answer: [3, 3] });
+      // Then Bob divides the Guardian's 5 between the two attackers (510.1d).
+      game.do({ type: 'auto' });
       expect(game.life('bob'), order.join()).toBe(17);
       expect(game.zoneOf('gg'), order.join()).toBe('graveyard');
     }

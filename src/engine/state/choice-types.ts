@@ -40,7 +40,12 @@ export type PendingChoice =
    * `lethal[i]` is the damage that is lethal to `options[i]` (0 for the player). The answer is one amount
    * per option.
    */
-  | { kind: 'damageAssignment'; player: PlayerId; attacker: ObjectId; amount: number; options: string[]; lethal: number[]; trample: boolean }
+  /**
+   * CR 510.1c: an attacker's damage divided among its blockers (and, with trample, the player, 702.19b); with
+   * `blocking`, a blocker's damage divided among the attackers it blocks (510.1d). `attacker` is the creature whose
+   * damage is divided, whichever side it is on.
+   */
+  | { kind: 'damageAssignment'; player: PlayerId; attacker: ObjectId; amount: number; options: string[]; lethal: number[]; trample: boolean; blocking?: true }
   /**
    * CR 707.10c: new targets for a copy of a spell (`reason: 'copy'`), or CR 601.2c: the targets of a spell
    * being cast by an effect (`reason: 'cast'`: cascade, rebound). `item` is the copy or spell on the stack,

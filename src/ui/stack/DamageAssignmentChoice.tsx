@@ -1,5 +1,6 @@
 // CR 510.1c, 702.19b: the attacking player divides a blocked creature's combat damage among its blockers
-// (and, with trample, the player it attacks). One number per blocker; the engine checks the division.
+// (and, with trample, the player it attacks); CR 510.1d: the defending player divides the damage of a creature
+// blocking several attackers among them. One number per creature; the engine checks the division.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PendingChoice } from '../../engine';
@@ -37,8 +38,8 @@ export function DamageAssignmentChoice({ pending }: { pending: DamagePending }) 
   return (
     <>
       <p className="choice-prompt">
-        {t(pending.trample ? 'table:choice.damage.promptTrample' : 'table:choice.damage.prompt', names.withOf({ player, card: names.ref(pending.attacker), count: pending.amount }))}{' '}
-        <RuleRef rule="510.1c" />
+        {t(pending.trample ? 'table:choice.damage.promptTrample' : pending.blocking ? 'table:choice.damage.promptBlocking' : 'table:choice.damage.prompt', names.withOf({ player, card: names.ref(pending.attacker), count: pending.amount }))}{' '}
+        <RuleRef rule={pending.blocking ? '510.1d' : '510.1c'} />
         {pending.trample && (
           <>
             {' '}
@@ -49,9 +50,9 @@ export function DamageAssignmentChoice({ pending }: { pending: DamagePending }) 
       <ul className="damage-list">
         {pending.options.map((option, i) => {
           const isPlayer = pending.trample && i === pending.options.length - 1;
-          // Blockers are numbered in the damage assignment order already (CR 510.1c), which tells twins apart.
+          // Blockers (or the attackers a blocker blocks) are numbered in the order they were declared, which tells twins apart.
           const target = names.ref(option);
-          const label = isPlayer ? target : t('table:choice.damage.blocker', { card: target, n: i + 1 });
+          const label = isPlayer ? target : t(pending.blocking ? 'table:choice.damage.attacker' : 'table:choice.damage.blocker', { card: target, n: i + 1 });
           return (
             <li key={option} className="damage-item">
               <label>
