@@ -16,10 +16,9 @@ import { createReflexiveTrigger } from '../triggers/reflexive';
 import { addDurationEffect } from './duration-effects';
 import { shuffle } from '../state/random';
 import { conditionHolds } from '../triggers/conditions';
-import { castWithoutPaying, copySpell } from '../stack/new-targets';
+import { cannotBeCast, castWithoutPaying, copySpell } from '../stack/new-targets';
 import { moveObjects, setAttachment, setTapped } from '../events/zones';
 import { asEntersOptions } from './as-enters';
-import { castIsForbidden } from './cast-restrictions';
 import { type EffectScope, amountOf, player, object, objectId } from './scope';
 import { gainLife, loseLife, cascadeHit, dealDamage, removeCounters, drawCards, winGame, destroyPermanents } from './basic-effects';
 
@@ -119,7 +118,8 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
       const cast = hit && scope.chosen === hit ? rest.pop() : undefined;
       // CR 601.3: a card that can't be cast (a name Meddling Mage chose) isn't; it goes to the bottom with the rest.
       if (cast && !castWithoutPaying(ctx, cast, scope.controller)) rest.push(cast);
-      else if (!cast && hit && rest.length > 0) castIsForbidden(ctx, ctx.state.objects[rest[rest.length - 1]!]!, scope.controller);
+      // Not offered (see cardChoices): the log says why; declined, it says nothing more.
+      else if (!cast && hit && rest.length > 0) cannotBeCast(ctx, ctx.state.objects[rest[rest.length - 1]!]!, scope.controller);
       shuffle(ctx.state, rest);
       moveObjects(ctx, rest.map((id) => ({ id, to: 'library' as const, bottom: true })));
       return;

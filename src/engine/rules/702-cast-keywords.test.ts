@@ -314,4 +314,25 @@ describe('702.85a — cascade', () => {
     expect(game.view.stack.map((s) => s.source)).toEqual(['bloodbraid-elf']);
     expect(game.view.library.alice!.map((c) => c.label).slice(1).sort()).toEqual(['gb', 'l1', 'l2']);
   });
+
+  it('601.2c: a hit with a target that has no legal choice is not offered nor cast: it goes to the bottom, and nothing counts a cast', () => {
+    // Bob counters the Elf; then the cascade hits Alice's Counterspell, with no spell left on the stack to target.
+    const game = new Game({
+      cards: [
+        { card: 'bloodbraid-elf', zone: 'hand', owner: 'alice', label: 'be' },
+        { card: 'counterspell', zone: 'library', owner: 'alice', label: 'cs' },
+        { card: 'forest', zone: 'library', owner: 'alice', label: 'l2' },
+        { card: 'counterspell', zone: 'hand', owner: 'bob', label: 'bcs' },
+      ],
+    }).do({ type: 'cast', player: 'alice', card: 'be' }, { type: 'pass' }, { type: 'cast', player: 'bob', card: 'bcs', targets: ['be'] }, { type: 'resolve' });
+    expect(game.zoneOf('be')).toBe('graveyard');
+    const cast = game.state.spellsCastThisTurn;
+    game.do({ type: 'resolve' });
+    expect(game.state.pending).toBeNull();
+    expect(game.last.find((e) => e.event === 'effectFailed')).toMatchObject({ card: 'counterspell', player: 'alice', reason: 'noLegalTargets', rule: '601.2c' });
+    expect(game.last.filter((e) => e.event === 'spellCast')).toEqual([]);
+    expect(game.state.spellsCastThisTurn).toBe(cast);
+    expect(game.view.library.alice!.map((c) => c.label)).toEqual(['l2', 'cs']);
+    expect(game.view.stack).toEqual([]);
+  });
 });

@@ -14,6 +14,7 @@ import type { ObjectId, PlayerId } from '../state/basic-types';
 import type { PendingChoice } from '../state/choice-types';
 import type { Rejection } from '../actions/action-types';
 import type { StackItem } from './stack-types';
+import type { GameObject } from '../state/object-types';
 import { moveObjects, resolveRef } from '../events/zones';
 import { castIsForbidden } from '../effects/cast-restrictions';
 
@@ -82,8 +83,7 @@ function askNewTargets(ctx: Ctx, ids: readonly ObjectId[]): void {
  */
 export function castWithoutPaying(ctx: Ctx, id: ObjectId, player: PlayerId): boolean {
   const card = ctx.state.objects[id];
-  // CR 601.3: an effect that forbids casting the spell applies to a spell cast by an effect too.
-  if (!card || castIsForbidden(ctx, card, player)) return false;
+  if (!card || cannotBeCast(ctx, card, player)) return false;
   const from = card.zone;
   const [moved] = moveObjects(ctx, [{ id, to: 'stack' }]);
   if (!moved) return false;
@@ -109,6 +109,24 @@ export function castWithoutPaying(ctx: Ctx, id: ObjectId, player: PlayerId): boo
     return true;
   }
   finishCast(ctx, item);
+  return true;
+}
+
+/** CR 601.2c: whether each of the spell's targets has a legal choice (a spell with a target it can't have isn't cast). */
+export function hasLegalTargets(ctx: Ctx, card: GameObject, player: PlayerId): boolean {
+  const source = snapshot(ctx, card);
+  return spellTargets(definition(ctx, card.card)).every((spec) => legalTargets(ctx, spec, source, player).length > 0);
+}
+
+/**
+ * Whether an effect's "you may cast" can't be done, and the log says why: an effect forbids it (CR 601.3: Meddling
+ * Mage's name applies to a spell cast by an effect too), or one of its targets has no legal choice (601.2c:
+ * cascade hitting Counterspell with no other spell on the stack).
+ */
+export function cannotBeCast(ctx: Ctx, card: GameObject, player: PlayerId): boolean {
+  if (castIsForbidden(ctx, card, player)) return true;
+  if (hasLegalTargets(ctx, card, player)) return false;
+  ctx.log.push({ event: 'effectFailed', card: card.card, label: card.label, object: card.id, player, reason: 'noLegalTargets', rule: '601.2c' });
   return true;
 }
 

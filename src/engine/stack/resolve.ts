@@ -24,6 +24,7 @@ import { entersAsFor, type EntersAsAnswers } from '../effects/as-enters';
 import { castForbiddenBy } from '../effects/cast-restrictions';
 import { abilityOnStack } from './stack';
 import { isAuraSpell, spellTargets } from './spell-targets';
+import { hasLegalTargets } from './new-targets';
 
 function targetsNow(ctx: Ctx, item: StackItem, specs: readonly TargetSpec[]): (string | null)[] {
   return item.targets.map((t, i) => {
@@ -182,8 +183,9 @@ function itemEntry(event: LogEventName, item: StackItem, rule: string, reason?: 
 export function cardChoices(ctx: Ctx, item: StackItem, choice: CardChoice): ObjectId[] {
   if (choice.from === 'cascade') {
     const hit = cascadeHit(ctx, item.controller, item.source.card);
-    // CR 601.3: a card that can't be cast isn't offered (it goes to the bottom with the others).
-    return hit && !castForbiddenBy(ctx, ctx.state.objects[hit]!.card) ? [hit] : [];
+    // CR 601.3, 601.2c: a card that can't be cast (a forbidden name, a target with no legal choice) isn't offered
+    // (it goes to the bottom with the others).
+    return hit && !castForbiddenBy(ctx, ctx.state.objects[hit]!.card) && hasLegalTargets(ctx, ctx.state.objects[hit]!, item.controller) ? [hit] : [];
   }
   const zone = choice.from === 'battlefield' ? ctx.state.battlefield.filter((id) => ctx.state.objects[id]!.controller === item.controller) : null;
   const hand = zone ?? ctx.state.zones[item.controller]?.hand ?? [];
