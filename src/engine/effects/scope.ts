@@ -46,7 +46,13 @@ export function amountOf(ctx: Ctx, amount: Amount, scope: EffectScope): number {
 export function player(ctx: Ctx, ref: PlayerRef, scope: EffectScope): PlayerId | null {
   if (ref === 'you') return scope.controller;
   if (ref === 'activePlayer') return ctx.state.active;
-  if (ref === 'eventObjectController') return scope.context.eventObject?.controller ?? null;
+  if (ref === 'eventObjectController') {
+    // CR 608.2h: "its controller" is read as the ability resolves: the permanent's controller now if it is still on
+    // the battlefield (Pooling Venom's land stolen meanwhile), else the last it had (Dingus Egg's land, gone).
+    const then = scope.context.eventObject;
+    const now = then ? ctx.state.objects[then.id] : undefined;
+    return now && now.zone === 'battlefield' ? now.controller : (then?.controller ?? null);
+  }
   if (ref === 'defendingPlayer') return scope.context.defender ?? null;
   const target = scope.targets[ref.target];
   return target && ctx.state.playerState[target] ? target : null;

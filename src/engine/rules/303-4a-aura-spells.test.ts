@@ -34,6 +34,14 @@ describe('303.4a, 608.3 — an Aura spell targets what its enchant ability allow
     expect(game.life('bob')).toBe(18);
   });
 
+  it('608.2h: "its controller" is read as the ability resolves: the land stolen meanwhile makes its new controller lose the life', () => {
+    const game = new Game({ cards: [inHand('pooling-venom', 'alice', 'pv'), on('forest', 'bob', 'f')] });
+    game.do({ type: 'cast', player: 'alice', card: 'pv', targets: ['f'] }, { type: 'resolve' });
+    game.do({ type: 'tap', cards: ['f'] }, { type: 'control', card: 'f', player: 'alice' }, { type: 'resolve' });
+    expect(game.life('alice')).toBe(18);
+    expect(game.life('bob')).toBe(20);
+  });
+
   it('608.2b: its target gone before it resolves, the Aura spell does not resolve and goes to the graveyard', () => {
     const game = new Game({ cards: [inHand('fools-demise', 'alice', 'fd'), on('grizzly-bears', 'bob', 'gb')] });
     game.do({ type: 'cast', player: 'alice', card: 'fd', targets: ['gb'] }, { type: 'bounce', cards: ['gb'] }, { type: 'resolve' });
