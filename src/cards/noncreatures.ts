@@ -118,12 +118,14 @@ export const giftOfImmortality = {
       kind: 'triggered',
       trigger: { on: 'zoneChange', from: 'battlefield', to: 'graveyard', object: { enchanted: true, types: ['creature'] } },
       effects: [
+        // CR 603.6e: the Aura's ability finds the Aura's new object in its owner's graveyard, now; the delayed
+        // ability returns that object only (a card that left the graveyard since is a new object, 400.7).
+        { do: 'remember', object: 'selfInGraveyard' },
         { do: 'putOntoBattlefield', object: 'eventObject', under: 'owner' },
         {
           do: 'createDelayedTrigger',
           trigger: nextEndStep,
-          // CR 603.6e: the Aura's ability finds the Aura's new object in its owner's graveyard.
-          effects: [{ do: 'putOntoBattlefield', object: 'selfInGraveyard', under: 'owner', attachTo: { remembered: 0 } }],
+          effects: [{ do: 'putOntoBattlefield', object: { remembered: 0 }, under: 'owner', attachTo: { remembered: 1 } }],
         },
       ],
     },

@@ -56,6 +56,12 @@ export type Effect =
    * With `duration: 'thisTurn'` it can trigger only this turn and ends in the cleanup step (514.2); with
    * `onlyIf`, it is created only if the condition holds as this resolves (raid).
    */
+  /**
+   * Remembers the object a reference finds now, for the effects that follow and the delayed triggers this ability
+   * creates (`{ remembered: n }`, CR 603.7c): a later effect finds that object, or nothing once it has changed zones
+   * (400.7). Found nothing, it keeps the slot empty, so that the next remembered objects keep their numbers.
+   */
+  | { do: 'remember'; object: ObjectRef }
   | { do: 'createDelayedTrigger'; trigger: TriggerEvent; effects: Effect[]; duration?: 'thisTurn'; onlyIf?: Condition }
   /** "Copy that spell" (CR 707.10): copies the spell that made this ability trigger; new targets may be chosen (707.10c). */
   | { do: 'copyEventSpell'; times: number }

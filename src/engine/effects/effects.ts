@@ -18,7 +18,7 @@ import { shuffle } from '../state/random';
 import { conditionHolds } from '../triggers/conditions';
 import { cannotBeCast, castWithoutPaying, copySpell } from '../stack/new-targets';
 import { moveObjects, setAttachment, setTapped } from '../events/zones';
-import { asEntersOptions } from './as-enters';
+import { asEntersOptions, mayEnchant } from './as-enters';
 import { type EffectScope, amountOf, player, object, objectId } from './scope';
 import { gainLife, loseLife, cascadeHit, dealDamage, removeCounters, drawCards, winGame, destroyPermanents } from './basic-effects';
 
@@ -106,6 +106,9 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
       castWithoutPaying(ctx, card.id, scope.controller);
       return;
     }
+    case 'remember':
+      scope.remembered.push(objectId(ctx, effect.object, scope) ?? '');
+      return;
     case 'cascade': {
       // CR 702.85a: exile from the top until a nonland card cheaper than this spell; cast it for free if
       // its controller chose to; put the other exiled cards on the bottom in a random order.
@@ -166,13 +169,14 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
       // CR 603.6: only the object it became in the zone it went to; if it has left, nothing happens.
       const card = object(ctx, effect.object, scope);
       if (!card || card.zone === 'battlefield' || card.zone === 'stack') return fail();
+      const controller = effect.under === 'you' ? scope.controller : card.owner;
       let host: GameObject | null = null;
       if (effect.attachTo) {
         host = object(ctx, effect.attachTo, scope);
-        // CR 303.4g: an Aura that can't be attached to anything stays where it is.
-        if (!host || host.zone !== 'battlefield') return fail();
+        // CR 303.4g: an Aura that can't be attached to what the effect names (gone, or no longer something its
+        // enchant ability allows: a Forest that stopped being a creature) stays where it is.
+        if (!host || !mayEnchant(ctx, definition(ctx, card.card), card, host, controller)) return fail();
       }
-      const controller = effect.under === 'you' ? scope.controller : card.owner;
       const [moved] = moveObjects(ctx, [
         {
           id: card.id,

@@ -112,6 +112,36 @@ describe('603.6e — Aura triggers find the new objects', () => {
     expect(game.zoneOf('gift')).toBe('graveyard');
   });
 
+  it('400.7: Gift of Immortality that left its graveyard and came back is a new object: the delayed ability leaves it there', () => {
+    const game = new Game({
+      cards: [
+        { card: 'grizzly-bears', zone: 'battlefield', owner: 'alice', label: 'gb' },
+        { card: 'gift-of-immortality', zone: 'battlefield', owner: 'alice', label: 'gift', attachedTo: 'gb' },
+        { card: 'plains', zone: 'library', owner: 'bob' },
+      ],
+    }).do({ type: 'destroy', cards: ['gb'] }, { type: 'resolve' }, { type: 'exile', cards: ['gift'] }, { type: 'move', cards: ['gift'], to: 'graveyard' });
+    expect(game.zoneOf('gift')).toBe('graveyard');
+    game.do({ type: 'advance', to: 'end' }, { type: 'resolve' });
+    expect(game.zoneOf('gift')).toBe('graveyard');
+    expect(game.zoneOf('gb')).toBe('battlefield');
+  });
+
+  it('303.4g: Gift of Immortality stays in the graveyard if what it would return attached to is no longer something it may enchant', () => {
+    // Its Forest is a creature only while Living Lands is there: destroyed before the end step, the Forest can't be enchanted.
+    const game = new Game({
+      cards: [
+        { card: 'living-lands', zone: 'battlefield', owner: 'bob', label: 'll' },
+        { card: 'forest', zone: 'battlefield', owner: 'bob', label: 'f' },
+        { card: 'gift-of-immortality', zone: 'battlefield', owner: 'alice', label: 'gift', attachedTo: 'f' },
+        { card: 'plains', zone: 'library', owner: 'bob' },
+      ],
+    }).do({ type: 'destroy', cards: ['f'] }, { type: 'auto' }, { type: 'resolve' }, { type: 'auto' });
+    expect(game.zoneOf('f')).toBe('battlefield');
+    game.do({ type: 'destroy', cards: ['ll'] }, { type: 'advance', to: 'end' }, { type: 'auto' }, { type: 'resolve' }, { type: 'auto' });
+    expect(game.zoneOf('gift')).toBe('graveyard');
+    expect(game.events('entered').filter((e) => e.card === 'gift-of-immortality')).toEqual([]);
+  });
+
   it("Fool's Demise: the Aura returns to its owner's hand, and the creature returns under the Aura's controller", () => {
     const game = new Game({
       cards: [
