@@ -96,11 +96,25 @@ export function abilitiesOf(ctx: Ctx, obj: GameObject): readonly Ability[] {
 function powerOrToughness(ctx: Ctx, obj: GameObject, which: 'power' | 'toughness'): number | undefined {
   const kinds = types(ctx, obj);
   if (!kinds.includes('creature')) return undefined;
-  const set = applying(ctx, obj, kinds, (a) => (which === 'power' ? a.setPower : a.setToughness) !== undefined).at(-1);
-  // Layer 7a: "power and toughness each equal to the number of charge counters on it".
+  // Layer 7b in timestamp order (CR 613.4b, 613.7): a static ability setting it (Humility's 1/1), and "power and
+  // toughness each equal to the number of charge counters on it", which Chimeric Mass's animation grants (not printed,
+  // so not a characteristic-defining ability, 604.3a) with the animation's timestamp (613.7a): activated after
+  // Humility arrived, the Mass is X/X; Humility arriving later makes it 1/1 (and removes that ability, layer 6).
+  const set = applyingStatics(ctx, obj, kinds, (a) => (which === 'power' ? a.setPower : a.setToughness) !== undefined).reduce<ActiveStatic | undefined>(
+    (latest, s) => (latest && timestampOf(latest.source.id) > timestampOf(s.source.id) ? latest : s),
+    undefined,
+  );
   const animated = animation(ctx, obj);
-  const printedValue = animated ? (obj.counters[animated.ptFromCounters] ?? 0) : definition(ctx, cardOf(obj))[which];
-  const base = set ? (which === 'power' ? set.setPower : set.setToughness) : printedValue;
+  const fromCounters = animated && (!set || (animated.at ?? 0) > timestampOf(set.source.id));
+  const base = fromCounters
+    ? (obj.counters[animated.ptFromCounters] ?? 0)
+    : set
+      ? which === 'power'
+        ? set.ability.setPower
+        : set.ability.setToughness
+      : animated
+        ? (obj.counters[animated.ptFromCounters] ?? 0)
+        : definition(ctx, cardOf(obj))[which];
   if (base === undefined) return undefined;
   // 7c: static bonuses ("equipped creature gets +3/+2"), counters, and changes "until end of turn".
   const bonus = applying(ctx, obj, kinds, (a) => (which === 'power' ? a.addPower : a.addToughness) !== undefined)

@@ -32,7 +32,7 @@ export function runCardEffect(ctx: Ctx, effect: CardEffect, scope: EffectScope):
     case 'becomeCreature': {
       const obj = objectRef(ctx, effect.object, scope);
       if (!obj || obj.zone !== 'battlefield') return;
-      addDurationEffect(ctx, { kind: 'animate', object: obj.id, subtypes: effect.subtypes, ptFromCounters: effect.ptFromCounters });
+      addDurationEffect(ctx, { kind: 'animate', object: obj.id, subtypes: effect.subtypes, ptFromCounters: effect.ptFromCounters, at: ctx.state.nextId + 0.5 });
       ctx.log.push({ event: 'becameCreature', card: obj.card, label: obj.label, object: obj.id, counter: effect.ptFromCounters, rule: '611.2a' });
       return;
     }

@@ -123,6 +123,7 @@ export type DurationEffect =
   /** "Prevent all combat damage that would be dealt this turn" (CR 615); ends in the cleanup step. */
   | { kind: 'preventCombatDamage' }
   /** "Until end of turn, [object] becomes a [subtypes] artifact creature with P/T equal to its [counters] counters" (layers 4, 7a). */
-  | { kind: 'animate'; object: ObjectId; subtypes: string[]; ptFromCounters: string }
+  /** `at`: when it was made (CR 613.7a: the timestamp of the ability it grants; absent in older saved games: first). */
+  | { kind: 'animate'; object: ObjectId; subtypes: string[]; ptFromCounters: string; at?: number }
   /** "[object] can't phase out until your next upkeep" (Ertai's Familiar); ends as `player`'s upkeep begins. */
   | { kind: 'noPhasing'; object: ObjectId; player: PlayerId };

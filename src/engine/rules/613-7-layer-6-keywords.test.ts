@@ -87,3 +87,24 @@ describe('613.7 — layer 6 in timestamp order: Humility and "that creature gain
     expect(game.reject({ type: 'attack', attackers: [{ card: 'gb', target: 'bob' }] })).toBe('errors.summoningSick');
   });
 });
+
+describe('613.4b, 613.7a — layer 7b in timestamp order: Chimeric Mass and Humility', () => {
+  const pt = (game: Game, label: string) => {
+    const p = game.view.battlefield.find((x) => x.label === label)!;
+    return `${p.power}/${p.toughness}`;
+  };
+
+  it('animated after Humility arrived, the Mass is as big as its charge counters: the ability its animation grants is later', () => {
+    const game = new Game({ cards: [on('humility', 'bob', 'h'), on('chimeric-mass', 'alice', 'cm', { counters: { charge: 3 } })] });
+    game.do({ type: 'activate', player: 'alice', card: 'cm', ability: 0 }, { type: 'resolve' });
+    expect(pt(game, 'cm')).toBe('3/3');
+  });
+
+  it('Humility arriving after the animation makes it 1/1 (and takes the granted ability away)', () => {
+    const game = new Game({ cards: [on('chimeric-mass', 'alice', 'cm', { counters: { charge: 3 } }), { card: 'humility', zone: 'hand' as const, owner: 'bob', label: 'h' }] });
+    game.do({ type: 'activate', player: 'alice', card: 'cm', ability: 0 }, { type: 'resolve' });
+    expect(pt(game, 'cm')).toBe('3/3');
+    game.do({ type: 'move', cards: ['h'], to: 'battlefield' });
+    expect(pt(game, 'cm')).toBe('1/1');
+  });
+});
