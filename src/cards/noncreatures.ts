@@ -125,7 +125,9 @@ export const giftOfImmortality = {
         {
           do: 'createDelayedTrigger',
           trigger: nextEndStep,
-          effects: [{ do: 'putOntoBattlefield', object: { remembered: 0 }, under: 'owner', attachTo: { remembered: 1 } }],
+          // It names no controller: the Aura enters under the player who puts it there, the delayed ability's
+          // controller (CR 603.7d), not necessarily its owner.
+          effects: [{ do: 'putOntoBattlefield', object: { remembered: 0 }, under: 'you', attachTo: { remembered: 1 } }],
         },
       ],
     },

@@ -112,6 +112,18 @@ describe('603.6e — Aura triggers find the new objects', () => {
     expect(game.zoneOf('gift')).toBe('graveyard');
   });
 
+  it('603.7d: Gift of Immortality that Alice controls but Bob owns comes back under Alice, who controls its delayed ability', () => {
+    const game = new Game({
+      cards: [
+        { card: 'grizzly-bears', zone: 'battlefield', owner: 'alice', label: 'gb' },
+        { card: 'gift-of-immortality', zone: 'battlefield', owner: 'bob', label: 'gift', attachedTo: 'gb' },
+        { card: 'plains', zone: 'library', owner: 'bob' },
+      ],
+    }).do({ type: 'control', card: 'gift', player: 'alice' }, { type: 'destroy', cards: ['gb'] }, { type: 'resolve' }, { type: 'advance', to: 'end' }, { type: 'resolve' });
+    const gift = game.view.battlefield.find((p) => p.label === 'gift');
+    expect(gift).toMatchObject({ controller: 'alice', attachedTo: 'gb' });
+  });
+
   it('400.7: Gift of Immortality that left its graveyard and came back is a new object: the delayed ability leaves it there', () => {
     const game = new Game({
       cards: [
