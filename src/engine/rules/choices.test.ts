@@ -69,6 +69,23 @@ describe('the engine is deterministic and never mutates its input', () => {
     for (const action of offered) expect(engine.apply(game.state, action).ok).toBe(true);
   });
 
+  it('every pending choice has answers in legalActions, each accepted: a mode, a scry, a card, the legend rule', () => {
+    const lib = { card: 'plains', zone: 'library' as const, owner: 'alice' };
+    const boards: [string, Game][] = [
+      ['legend', new Game({ cards: [{ card: 'isamaru-hound-of-konda', zone: 'battlefield', owner: 'alice' }, { card: 'isamaru-hound-of-konda', zone: 'battlefield', owner: 'alice' }] })],
+      ['mode', new Game({ cards: [{ card: 'charming-prince', zone: 'hand', owner: 'alice', label: 'cp' }, { card: 'grizzly-bears', zone: 'battlefield', owner: 'alice' }, lib, lib] }).do({ type: 'cast', player: 'alice', card: 'cp' }, { type: 'resolve' })],
+      ['scry', new Game({ cards: [{ card: 'charming-prince', zone: 'hand', owner: 'alice', label: 'cp' }, lib, lib] }).do({ type: 'cast', player: 'alice', card: 'cp' }, { type: 'resolve' }, { type: 'choose', player: 'alice', answer: 0 }, { type: 'resolve' })],
+      ['card', new Game({ cards: [{ card: 'sneak-attack', zone: 'battlefield', owner: 'alice', label: 'sa' }, { card: 'grizzly-bears', zone: 'hand', owner: 'alice' }] }).do({ type: 'activate', player: 'alice', card: 'sa', ability: 0 }, { type: 'resolve' })],
+    ];
+    for (const [kind, game] of boards) {
+      expect(game.state.pending?.kind, kind).toBe(kind);
+      const offered = engine.legalActions(game.state);
+      expect(offered.filter((a) => a.type === 'choose').length, kind).toBeGreaterThan(0);
+      expect(offered, kind).toContainEqual({ type: 'auto' });
+      for (const action of offered) expect(engine.apply(game.state, action).ok, `${kind} ${JSON.stringify(action)}`).toBe(true);
+    }
+  });
+
   it('illegal input is refused, never thrown', () => {
     const game = new Game(wrathBoard);
     expect(game.reject({ type: 'destroy', cards: ['nothing-here'] })).toBe('errors.cardNotFound');

@@ -50,6 +50,19 @@ function candidates(engine: Engine, state: GameState): Action[] {
           { type: 'choose', player, answer: pending.options.slice(-pending.count) },
           { type: 'auto' },
         ];
+      case 'mode':
+        return [...pending.options.map((o): Action => ({ type: 'choose', player, answer: o })), { type: 'auto' }];
+      case 'scry':
+        // All on top, or the first card to the bottom.
+        return [{ type: 'choose', player, answer: [] }, ...pending.options.slice(0, 1).map((o): Action => ({ type: 'choose', player, answer: [o] })), { type: 'auto' }];
+      case 'card':
+        return [
+          ...pending.options.map((o): Action => ({ type: 'choose', player, answer: o })),
+          ...(pending.optional ? [{ type: 'choose', player, answer: false } as Action] : []),
+          { type: 'auto' },
+        ];
+      case 'legend':
+        return [...pending.options.map((o): Action => ({ type: 'choose', player, answer: o })), { type: 'auto' }];
       case 'damageAssignment': {
         // The default division, and all of it to the first blocker (refused with trample when that isn't lethal to all).
         const first = pending.options.map((_, i) => (i === 0 ? pending.amount : 0));
