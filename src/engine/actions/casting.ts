@@ -9,7 +9,7 @@ import { detectTriggers, targetEvents } from '../triggers/triggers';
 import type { Action, Rejection } from './action-types';
 import type { GameObject } from '../state/object-types';
 import type { ObjectId } from '../state/basic-types';
-import type { ActivatedAbility, ManaAbility } from '../state/card-types';
+import { activatedAbilities, type ActivatedAbility, type ManaAbility } from '../state/card-types';
 import type { StackItem } from '../stack/stack-types';
 import { moveObjects, setTapped } from '../events/zones';
 import { castForbiddenBy } from '../effects/cast-restrictions';
@@ -123,9 +123,7 @@ export function checkActivate(ctx: Ctx, action: ActivateAction): Rejection | Act
   if ('ok' in card) return card;
   // A card in a hand or a graveyard is its owner's to use (CR 602.2: the player who activates controls the ability).
   if ((card.zone === 'battlefield' ? card.controller : card.owner) !== action.player) return reject('notYourCard', { card: card.card });
-  const abilities = (card.zone === 'battlefield' ? abilitiesOf(ctx, card) : (definition(ctx, cardOf(card)).abilities ?? [])).filter(
-    (a): a is ActivatedAbility | ManaAbility => a.kind === 'activated' || a.kind === 'mana',
-  );
+  const abilities = activatedAbilities(card.zone === 'battlefield' ? abilitiesOf(ctx, card) : definition(ctx, cardOf(card)).abilities);
   const ability = abilities[action.ability];
   if (!ability) return reject('noSuchAbility', { card: card.card, ability: action.ability });
   const from = ability.kind === 'mana' ? 'battlefield' : ability.from;

@@ -112,9 +112,7 @@ function powerOrToughness(ctx: Ctx, obj: GameObject, which: 'power' | 'toughness
       ? which === 'power'
         ? set.ability.setPower
         : set.ability.setToughness
-      : animated
-        ? (obj.counters[animated.ptFromCounters] ?? 0)
-        : definition(ctx, cardOf(obj))[which];
+      : definition(ctx, cardOf(obj))[which];
   if (base === undefined) return undefined;
   // 7c: static bonuses ("equipped creature gets +3/+2"), counters, and changes "until end of turn".
   const bonus = applying(ctx, obj, kinds, (a) => (which === 'power' ? a.addPower : a.addToughness) !== undefined)
@@ -148,6 +146,14 @@ export function snapshot(ctx: Ctx, obj: GameObject): Snapshot {
 function timestampOf(id: string): number {
   const n = Number(id.slice(1));
   return Number.isFinite(n) ? n : 0;
+}
+
+/**
+ * The timestamp of an effect made now (CR 613.7a): later than every object that exists, earlier than any made next.
+ * "That creature gains haste" and Chimeric Mass's animation are ordered with Humility by it.
+ */
+export function timestampNow(ctx: Ctx): number {
+  return ctx.state.nextId + 0.5;
 }
 
 /**

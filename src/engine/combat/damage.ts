@@ -44,6 +44,15 @@ type Plan = { assignments: Assignment[] } | { ask: Extract<PendingChoice, { kind
 function planDamage(ctx: Ctx, combat: CombatState, step: Step): Plan {
   const { state } = ctx;
   const here = (id: ObjectId) => creatureHere(ctx, id);
+  /**
+   * CR 510.1c–d, 702.19b: lethal damage from `source` to `target` counts the damage already marked on it and what
+   * the other creatures assign to it in this step (`others`); from a source with deathtouch, any nonzero damage is
+   * lethal (702.2c).
+   */
+  const lethalDamage = (source: GameObject, target: GameObject, others: number) => {
+    const left = Math.max(0, (toughness(ctx, target) ?? 0) - target.damage - others);
+    return hasKeyword(ctx, source, 'deathtouch') ? Math.min(1, left) : left;
+  };
   const deals = (obj: GameObject | null): obj is GameObject => obj !== null && dealsDamageIn(ctx, combat, obj, step);
   /** What each attacker that deals damage now divides, among what: its blockers, and the player if it tramples. */
   const attacks = combat.attackers.flatMap(({ object, defender }) => {
@@ -71,10 +80,7 @@ function planDamage(ctx: Ctx, combat: CombatState, step: Step): Plan {
     if (made) shares.set(a.object, made.amounts);
     else if (a.blockers.length === 1 && !a.trample) shares.set(a.object, [a.amount]);
   }
-  /**
-   * CR 510.1c, 702.19b: lethal damage counts damage already marked and damage the other creatures assign to it in
-   * this step, whichever was declared first; from a source with deathtouch, any nonzero damage is lethal (702.2c).
-   */
+  /** Lethal damage from an attacker to one of its blockers: the other attackers' shares count, whichever was declared first. */
   const lethal = (a: (typeof attacks)[number], obj: GameObject) => {
     let others = 0;
     for (const b of attacks) {
@@ -82,8 +88,7 @@ function planDamage(ctx: Ctx, combat: CombatState, step: Step): Plan {
       const i = b.blockers.indexOf(obj);
       if (i >= 0) others += shares.get(b.object)?.[i] ?? 0;
     }
-    const left = Math.max(0, (toughness(ctx, obj) ?? 0) - obj.damage - others);
-    return hasKeyword(ctx, a.attacker, 'deathtouch') ? Math.min(1, left) : left;
+    return lethalDamage(a.attacker, obj, others);
   };
   for (const a of attacks) {
     if (shares.has(a.object) || !a.blocked) continue;
@@ -116,11 +121,6 @@ function planDamage(ctx: Ctx, combat: CombatState, step: Step): Plan {
       targets.forEach((to, i) => assign(a.attacker, to, shares.get(a.object)?.[i] ?? 0));
     }
   }
-  /** Lethal damage from a blocker to an attacker: its toughness less the damage marked on it and assigned to it. */
-  const lethalTo = (source: GameObject, target: GameObject) => {
-    const left = Math.max(0, (toughness(ctx, target) ?? 0) - target.damage - (assigned.get(target.id) ?? 0));
-    return hasKeyword(ctx, source, 'deathtouch') ? Math.min(1, left) : left;
-  };
   // CR 510.1d: a blocker divides its damage among the attackers it blocks as its controller chooses; asked once the
   // attackers' divisions are known, when it blocks two or more that are still there.
   for (const { object, blocking } of combat.blockers) {
@@ -132,7 +132,7 @@ function planDamage(ctx: Ctx, combat: CombatState, step: Step): Plan {
     if (attackers.length === 0) continue;
     const made = combat.divisions?.find((d) => d.attacker === object);
     if (!made && attackers.length >= 2) {
-      const lethal = attackers.map((a) => lethalTo(blocker, a));
+      const lethal = attackers.map((a) => lethalDamage(blocker, a, assigned.get(a.id) ?? 0));
       return { ask: { kind: 'damageAssignment', player: blocker.controller, attacker: object, amount, options: attackers.map((a) => a.id), lethal, trample: false, blocking: true } };
     }
     const shares = made?.amounts ?? [amount];

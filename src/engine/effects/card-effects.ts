@@ -1,7 +1,7 @@
 // Effect primitives of the course's cards: tokens (Stormfront Riders), "return N creatures you control"
 // (its choice is a pending `return`), milling (Ertai's Familiar), and the cards a permanent exiles and
 // later moves again, "exiled with" it (Duplicity: linked abilities, CR 607.2a).
-import { snapshot } from '../characteristics/characteristics';
+import { snapshot, timestampNow } from '../characteristics/characteristics';
 import { definition, type Ctx } from '../state/context';
 import { editObject, editObjects, editZoneList } from '../state/draft';
 import { addDurationEffect } from './duration-effects';
@@ -32,7 +32,7 @@ export function runCardEffect(ctx: Ctx, effect: CardEffect, scope: EffectScope):
     case 'becomeCreature': {
       const obj = objectRef(ctx, effect.object, scope);
       if (!obj || obj.zone !== 'battlefield') return;
-      addDurationEffect(ctx, { kind: 'animate', object: obj.id, subtypes: effect.subtypes, ptFromCounters: effect.ptFromCounters, at: ctx.state.nextId + 0.5 });
+      addDurationEffect(ctx, { kind: 'animate', object: obj.id, subtypes: effect.subtypes, ptFromCounters: effect.ptFromCounters, at: timestampNow(ctx) });
       ctx.log.push({ event: 'becameCreature', card: obj.card, label: obj.label, object: obj.id, counter: effect.ptFromCounters, rule: '611.2a' });
       return;
     }

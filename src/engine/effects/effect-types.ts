@@ -52,16 +52,16 @@ export type Effect =
   | { do: 'sacrifice'; object: ObjectRef }
   | { do: 'gainKeyword'; object: ObjectRef; keyword: Keyword }
   /**
-   * CR 603.7: a delayed triggered ability, created as this resolves; it remembers what this one did.
-   * With `duration: 'thisTurn'` it can trigger only this turn and ends in the cleanup step (514.2); with
-   * `onlyIf`, it is created only if the condition holds as this resolves (raid).
-   */
-  /**
    * Remembers the object a reference finds now, for the effects that follow and the delayed triggers this ability
    * creates (`{ remembered: n }`, CR 603.7c): a later effect finds that object, or nothing once it has changed zones
    * (400.7). Found nothing, it keeps the slot empty, so that the next remembered objects keep their numbers.
    */
   | { do: 'remember'; object: ObjectRef }
+  /**
+   * CR 603.7: a delayed triggered ability, created as this resolves; it remembers what this one did.
+   * With `duration: 'thisTurn'` it can trigger only this turn and ends in the cleanup step (514.2); with
+   * `onlyIf`, it is created only if the condition holds as this resolves (raid).
+   */
   | { do: 'createDelayedTrigger'; trigger: TriggerEvent; effects: Effect[]; duration?: 'thisTurn'; onlyIf?: Condition }
   /** "Copy that spell" (CR 707.10): copies the spell that made this ability trigger; new targets may be chosen (707.10c). */
   | { do: 'copyEventSpell'; times: number }
@@ -122,8 +122,11 @@ export type DurationEffect =
   | { kind: 'skipUntap'; object: ObjectId }
   /** "Prevent all combat damage that would be dealt this turn" (CR 615); ends in the cleanup step. */
   | { kind: 'preventCombatDamage' }
-  /** "Until end of turn, [object] becomes a [subtypes] artifact creature with P/T equal to its [counters] counters" (layers 4, 7a). */
-  /** `at`: when it was made (CR 613.7a: the timestamp of the ability it grants; absent in older saved games: first). */
+  /**
+   * "Until end of turn, [object] becomes a [subtypes] artifact creature with P/T equal to its [counters] counters"
+   * (layers 4, 6 and 7b). `at`: when it was made, the timestamp of the ability it grants (CR 613.7a); absent in
+   * older saved games, where it counts as the earliest.
+   */
   | { kind: 'animate'; object: ObjectId; subtypes: string[]; ptFromCounters: string; at?: number }
   /** "[object] can't phase out until your next upkeep" (Ertai's Familiar); ends as `player`'s upkeep begins. */
   | { kind: 'noPhasing'; object: ObjectId; player: PlayerId };

@@ -2,7 +2,7 @@
 import { definition, type Ctx } from '../state/context';
 import { editObject, editZoneList } from '../state/draft';
 import { matchesFilter } from '../characteristics/filters';
-import { snapshot } from '../characteristics/characteristics';
+import { snapshot, timestampNow } from '../characteristics/characteristics';
 import type { DelayedTrigger, TriggerContext } from '../triggers/trigger-types';
 import type { Effect } from './effect-types';
 import type { GameObject } from '../state/object-types';
@@ -264,8 +264,7 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
       if (!card || card.zone !== 'battlefield') return fail();
       const obj = editObject(ctx, card.id);
       obj.gained = [...(obj.gained ?? []), effect.keyword];
-      // Later than every object that exists now, earlier than any made next (613.7: its timestamp).
-      obj.gainedAt = [...(obj.gainedAt ?? obj.gained.slice(1).map(() => 0)), ctx.state.nextId + 0.5];
+      obj.gainedAt = [...(obj.gainedAt ?? obj.gained.slice(1).map(() => 0)), timestampNow(ctx)];
       ctx.log.push({ event: 'keywordGained', card: obj.card, label: obj.label, object: obj.id, reason: effect.keyword, rule: '611.2a' });
       return;
     }

@@ -127,6 +127,11 @@ export interface StaticAbility {
 
 export type Ability = TriggeredAbility | ManaAbility | ActivatedAbility | StaticAbility;
 
+/** The abilities an `activate` action numbers (its `ability`): the activated and mana abilities, in card order. */
+export function activatedAbilities(abilities: readonly Ability[] | undefined): (ActivatedAbility | ManaAbility)[] {
+  return (abilities ?? []).filter((a): a is ActivatedAbility | ManaAbility => a.kind === 'activated' || a.kind === 'mana');
+}
+
 export interface CardDefinition {
   id: CardId;
   /** Mana cost in the usual notation, e.g. `{2}{W}{W}`. Lands have none. */

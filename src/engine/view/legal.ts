@@ -5,6 +5,7 @@
 import { spellTargets } from '../stack/spell-targets';
 import { defaultDivision } from '../combat/damage';
 import { cardOf, createCtx } from '../state/context';
+import { activatedAbilities } from '../state/card-types';
 import { combatCandidates } from './combat-legal';
 import { judgeDeclarations } from '../actions/combat-actions';
 import { beginDraft } from '../state/draft';
@@ -25,6 +26,7 @@ function candidates(engine: Engine, state: GameState): Action[] {
         return [{ type: 'choose', player, answer: ids }, { type: 'choose', player, answer: [...ids].reverse() }, { type: 'auto' }];
       }
       case 'target':
+      case 'legend':
         return [...pending.options.map((o): Action => ({ type: 'choose', player, answer: o })), { type: 'auto' }];
       case 'may':
       case 'pay':
@@ -32,6 +34,7 @@ function candidates(engine: Engine, state: GameState): Action[] {
       case 'name':
         return [...pending.options.slice(0, 3).map((o): Action => ({ type: 'choose', player, answer: o })), { type: 'auto' }];
       case 'copy':
+      case 'card':
         return [
           ...pending.options.map((o): Action => ({ type: 'choose', player, answer: o })),
           ...(pending.optional ? [{ type: 'choose', player, answer: false } as Action] : []),
@@ -55,14 +58,6 @@ function candidates(engine: Engine, state: GameState): Action[] {
       case 'scry':
         // All on top, or the first card to the bottom.
         return [{ type: 'choose', player, answer: [] }, ...pending.options.slice(0, 1).map((o): Action => ({ type: 'choose', player, answer: [o] })), { type: 'auto' }];
-      case 'card':
-        return [
-          ...pending.options.map((o): Action => ({ type: 'choose', player, answer: o })),
-          ...(pending.optional ? [{ type: 'choose', player, answer: false } as Action] : []),
-          { type: 'auto' },
-        ];
-      case 'legend':
-        return [...pending.options.map((o): Action => ({ type: 'choose', player, answer: o })), { type: 'auto' }];
       case 'damageAssignment': {
         // The default division, and all of it to the first blocker (refused with trample when that isn't lethal to all).
         const first = pending.options.map((_, i) => (i === 0 ? pending.amount : 0));
@@ -79,6 +74,11 @@ function candidates(engine: Engine, state: GameState): Action[] {
     list.push({ type: 'advance', to: next === 'untap' ? 'upkeep' : next });
   }
   for (const candidate of combatCandidates(engine, state)) list.push(candidate);
+  /** Abilities that work from a hand (cycling) or a graveyard (embalm, CR 702.128a): their owner's to activate. */
+  const fromOwnZone = (id: string, from: 'hand' | 'graveyard') =>
+    activatedAbilities(engine.cards[state.objects[id]!.card]!.abilities).forEach((a, index) => {
+      if (a.kind === 'activated' && a.from === from && !a.targets?.length) list.push({ type: 'activate', player, card: id, ability: index });
+    });
   for (const id of state.zones[player]?.hand ?? []) {
     const obj = state.objects[id]!;
     const def = engine.cards[obj.card]!;
@@ -90,33 +90,19 @@ function candidates(engine: Engine, state: GameState): Action[] {
         for (const targets of engine.targetChoices(state, obj.id, specs))
           list.push({ type: 'cast', player, card: id, targets });
     }
-    def.abilities
-      ?.filter((a) => a.kind === 'activated' || a.kind === 'mana')
-      .forEach((a, index) => {
-        if (a.kind === 'activated' && a.from === 'hand' && !a.targets?.length) list.push({ type: 'activate', player, card: id, ability: index });
-      });
+    fromOwnZone(id, 'hand');
   }
-  // Abilities that work from a graveyard (embalm, CR 702.128a): its owner's to activate.
-  for (const id of state.zones[player]?.graveyard ?? []) {
-    engine.cards[state.objects[id]!.card]!.abilities
-      ?.filter((a) => a.kind === 'activated' || a.kind === 'mana')
-      .forEach((a, index) => {
-        if (a.kind === 'activated' && a.from === 'graveyard' && !a.targets?.length) list.push({ type: 'activate', player, card: id, ability: index });
-      });
-  }
+  for (const id of state.zones[player]?.graveyard ?? []) fromOwnZone(id, 'graveyard');
   for (const id of state.battlefield) {
     const obj = state.objects[id]!;
     if (obj.controller !== player) continue;
-    engine.cards[cardOf(obj)]!.abilities
-      ?.filter((a) => a.kind === 'activated' || a.kind === 'mana')
-      .forEach((a, index) => {
-        if (a.kind === 'mana') list.push({ type: 'activate', player, card: id, ability: index });
-        else if (a.from === 'battlefield' && !a.targets?.length) list.push({ type: 'activate', player, card: id, ability: index });
-        // CR 602.2b (601.2c): the targets are chosen as the ability is activated, one legal action per choice.
-        else if (a.from === 'battlefield')
-          for (const targets of engine.targetChoices(state, id, a.targets ?? []))
-            list.push({ type: 'activate', player, card: id, ability: index, targets });
-      });
+    activatedAbilities(engine.cards[cardOf(obj)]!.abilities).forEach((a, index) => {
+      if (a.kind === 'mana') list.push({ type: 'activate', player, card: id, ability: index });
+      else if (a.from === 'battlefield' && !a.targets?.length) list.push({ type: 'activate', player, card: id, ability: index });
+      // CR 602.2b (601.2c): the targets are chosen as the ability is activated, one legal action per choice.
+      else if (a.from === 'battlefield')
+        for (const targets of engine.targetChoices(state, id, a.targets ?? [])) list.push({ type: 'activate', player, card: id, ability: index, targets });
+    });
   }
   return list;
 }

@@ -2,7 +2,7 @@
 // the abilities that work from where the card is (cycling from a hand, embalm from a graveyard) when they can be
 // activated now, then the teacher's moves.
 import { useTexts } from '../../i18n/use-t';
-import type { Action, CardView, PlayerId } from '../../engine';
+import { activatedAbilities, type Action, type CardView, type PlayerId } from '../../engine';
 import { cardDefinition } from '../../store/engine';
 import { activationsFor, useLegalActions } from '../../store/selectors';
 import { useAbilityText } from '../stack/use-ability-text';
@@ -28,7 +28,7 @@ export function CardMenuItems({ card, owner, zone, selected }: Props) {
   const abilityName = (action: Action) => {
     if (action.type !== 'activate') return '';
     const all = cardDefinition(card.card)?.abilities ?? [];
-    const ability = all.filter((a) => a.kind === 'activated' || a.kind === 'mana')[action.ability];
+    const ability = activatedAbilities(all)[action.ability];
     const text = ability ? abilityText(card.card, all.indexOf(ability)) : '';
     return text.split(' (')[0] ?? text;
   };

@@ -68,10 +68,11 @@ export function logSentence(entry: LogEntry, texts: Pick<Texts, 't' | 'i18n'>, n
   let known = sentences.get(texts);
   if (!known) sentences.set(texts, (known = new WeakMap()));
   let text = known.get(entry);
-  if (text === undefined) {
-    const { t, i18n } = texts;
-    text = logMessage(entry, (k, o) => t(k, o) as string, (k, o) => i18n.exists(k, o), names);
-    known.set(entry, text);
-  }
+  if (text === undefined) known.set(entry, (text = sentenceOf(entry, texts, names)));
   return text;
+}
+
+/** An entry's sentence in these texts, made afresh (`logSentence` keeps it). */
+export function sentenceOf(entry: LogEntry, { t, i18n }: Pick<Texts, 't' | 'i18n'>, names: Names): string {
+  return logMessage(entry, (k, o) => t(k, o) as string, (k, o) => i18n.exists(k, o), names);
 }

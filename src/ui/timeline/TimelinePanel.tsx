@@ -12,7 +12,7 @@ import { ShowMore, useShownCount } from '../common/ShowMore';
 import { useNames, useStableNames, type Names } from '../common/use-names';
 import { useTexts, type Texts } from '../../i18n/use-t';
 import { momentText } from './MomentCaption';
-import { logMessage } from '../log/log-message';
+import { sentenceOf } from '../log/log-message';
 
 const ACTIONS_STEP = 30;
 
@@ -29,7 +29,7 @@ function actionText(entry: LogEntry | null, type: string | undefined, texts: Pic
   if (!entry && type && texts.i18n.exists(`common:controls.${type}`)) return texts.t(`common:controls.${type}`);
   // An action that has logged nothing yet: a teacher's move waits for what an Aura will enchant (CR 303.4f).
   if (!entry) return texts.t('table:timeline.waiting');
-  if (entry && undone) return logMessage(entry, (k, o) => texts.t(k, o) as string, (k, o) => texts.i18n.exists(k, o), names);
+  if (entry && undone) return sentenceOf(entry, texts, names);
   return momentText(entry, texts, names);
 }
 

@@ -7,7 +7,7 @@ import { useStacklab } from '../../store/game-store';
 import { answerOf, useWhy, type WhyQuestion } from '../../store/why';
 import { RuleRef } from '../common/RuleRef';
 import { useNames } from '../common/use-names';
-import { logMessage } from '../log/log-message';
+import { sentenceOf } from '../log/log-message';
 import { useWideLayout } from '../layout/use-wide-layout';
 import { aboutText, reasonKey, reasonText } from './why-text';
 
@@ -51,7 +51,7 @@ function OpenWhyPanel({ question }: { question: WhyQuestion }) {
         ? t(answer?.triggered ? 'why:titleDid' : 'why:titleDidNot', subject)
         : t('why:titleGone');
   const entry = question.kind === 'log' ? log[question.index] : undefined;
-  const line = entry ? logMessage(entry, (k, o) => t(k, o) as string, (k, o) => i18n.exists(k, o), names) : null;
+  const line = entry ? sentenceOf(entry, { t, i18n }, names) : null;
 
   return (
     <div
