@@ -91,7 +91,15 @@ async function timeClick(page: Page, target: Locator, selector: string, text?: s
                 ? document.querySelector(sel.slice(1)) === null
                 : [...document.querySelectorAll(sel)].some((el) => want === null || el.textContent === want);
               // Found before this frame's rendering: the frame paints it, and a task queued now runs after that paint.
-              if (found) setTimeout(() => resolve(performance.now() - clicked), 0);
+              // A user-blocking task (the Prioritized Task Scheduling API) runs as soon as the frame is done, before
+              // the background work the page queued earlier (React's deferred renders, such as the log's), which a
+              // timer would wait behind although the frame already shows the result.
+              const afterFrame = (task: () => void) => {
+                const { scheduler } = window as unknown as { scheduler?: { postTask(cb: () => void, options: { priority: string }): Promise<void> } };
+                if (scheduler) void scheduler.postTask(task, { priority: 'user-blocking' });
+                else setTimeout(task, 0);
+              };
+              if (found) afterFrame(() => resolve(performance.now() - clicked));
               else requestAnimationFrame(check);
             };
             requestAnimationFrame(check);
