@@ -10,6 +10,7 @@ import { manaValue } from './mana';
 import { revealFirstDraw } from './reveal';
 import { moveObjects } from '../events/zones';
 import { saturated } from '../setup/limits';
+import { shuffle } from '../state/random';
 
 export function gainLife(ctx: Ctx, who: PlayerId, amount: number): void {
   if (!ctx.state.playerState[who] || ctx.state.playerState[who].lost || amount <= 0) return; // CR 800.4a: gone from the game
@@ -56,6 +57,13 @@ export function cascadeHit(ctx: Ctx, player: PlayerId, spellCard: string): Objec
     const def = definition(ctx, ctx.state.objects[id]!.card);
     return !def.types.includes('land') && manaValue(def.cost) < limit;
   });
+}
+
+/** CR 702.85a: cascade's other exiled cards, still in exile, go to the bottom of the library in a random order. */
+export function putOnBottomInRandomOrder(ctx: Ctx, ids: readonly ObjectId[]): void {
+  const cards = ids.filter((id) => ctx.state.objects[id]?.zone === 'exile');
+  shuffle(ctx.state, cards);
+  moveObjects(ctx, cards.map((id) => ({ id, to: 'library' as const, bottom: true })));
 }
 
 /** Removes counters from a permanent; removing the last one of a kind is an event (vanishing). */

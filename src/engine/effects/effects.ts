@@ -14,13 +14,12 @@ import { pileToArray } from '../state/pile';
 import { counterOnStack } from '../stack/counter';
 import { createReflexiveTrigger } from '../triggers/reflexive';
 import { addDurationEffect } from './duration-effects';
-import { shuffle } from '../state/random';
 import { conditionHolds } from '../triggers/conditions';
 import { cannotBeCast, castWithoutPaying, copySpell } from '../stack/new-targets';
 import { moveObjects, setAttachment, setTapped } from '../events/zones';
 import { asEntersOptions, mayEnchant } from './as-enters';
 import { type EffectScope, amountOf, player, object, objectId } from './scope';
-import { gainLife, loseLife, cascadeHit, dealDamage, removeCounters, drawCards, winGame, destroyPermanents } from './basic-effects';
+import { gainLife, loseLife, cascadeHit, putOnBottomInRandomOrder, dealDamage, removeCounters, drawCards, winGame, destroyPermanents } from './basic-effects';
 
 export { castWithoutPaying };
 
@@ -123,8 +122,10 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
       if (cast && !castWithoutPaying(ctx, cast, scope.controller)) rest.push(cast);
       // Not offered (see cardChoices): the log says why; declined, it says nothing more.
       else if (!cast && hit && rest.length > 0) cannotBeCast(ctx, ctx.state.objects[rest[rest.length - 1]!]!, scope.controller);
-      shuffle(ctx.state, rest);
-      moveObjects(ctx, rest.map((id) => ({ id, to: 'library' as const, bottom: true })));
+      // The free spell's targets still to choose: the rest stays in exile until it is cast ("then", 702.85a).
+      const pending = ctx.state.pending;
+      if (cast && pending?.kind === 'newTargets' && pending.reason === 'cast') ctx.state.pending = { ...pending, bottom: rest };
+      else putOnBottomInRandomOrder(ctx, rest);
       return;
     }
     case 'counterEventSpell': {

@@ -98,6 +98,19 @@ describe('601.2c — a spell cast by cascade (702.85a) has its targets chosen as
     expect(game.zoneOf('gb')).toBe('graveyard');
   });
 
+  it('702.85a: the other exiled cards wait in exile until the free spell is cast, then go to the bottom', () => {
+    const game = elf();
+    // The Forest cascade exiled first stays in exile while the Bolt's target is chosen.
+    expect(game.zoneOf('l1')).toBe('exile');
+    game.do({ type: 'choose', player: 'alice', answer: ['gb'] });
+    expect(game.zoneOf('l1')).toBe('library');
+    // "Then": the Forest is moved after the spell became cast, not before.
+    const kinds = game.log.map((e) => e.event);
+    const cast = kinds.lastIndexOf('spellCast');
+    const bottomed = game.log.findIndex((e, i) => i > cast && e.event === 'movedZone' && e.card === 'forest');
+    expect(bottomed).toBeGreaterThan(cast);
+  });
+
   it('auto takes its first legal target, as before', () => {
     const game = elf().do({ type: 'auto' });
     expect(game.view.stack[0]).toMatchObject({ source: 'lightning-bolt', targets: ['alice'] });

@@ -17,6 +17,7 @@ import type { StackItem } from './stack-types';
 import type { GameObject } from '../state/object-types';
 import { moveObjects, resolveRef } from '../events/zones';
 import { castIsForbidden } from '../effects/cast-restrictions';
+import { putOnBottomInRandomOrder } from '../effects/basic-effects';
 
 type NewTargetsPending = Extract<PendingChoice, { kind: 'newTargets' }>;
 
@@ -182,6 +183,8 @@ export function chooseNewTargets(ctx: Ctx, pending: NewTargetsPending, answer: u
   } else {
     ctx.log.push({ event: 'targetsChosen', ...about, rule: '601.2c' });
     finishCast(ctx, updated);
+    // CR 702.85a: cascade's other exiled cards go to the bottom once the spell is cast.
+    if (pending.bottom) putOnBottomInRandomOrder(ctx, pending.bottom);
   }
   return null;
 }

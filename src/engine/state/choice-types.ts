@@ -50,6 +50,7 @@ export type PendingChoice =
    * CR 707.10c: new targets for a copy of a spell (`reason: 'copy'`), or CR 601.2c: the targets of a spell
    * being cast by an effect (`reason: 'cast'`: cascade, rebound). `item` is the copy or spell on the stack,
    * `current` its targets now, `options` the legal targets of each target slot; `next` the copies to ask
-   * about after this one. Asked only when some slot has another legal target.
+   * about after this one. Asked only when some slot has another legal target. `bottom`: the other cards cascade
+   * exiled, which go to the bottom of their owner's library in a random order only once the spell is cast (702.85a).
    */
-  | { kind: 'newTargets'; player: PlayerId; item: ObjectId; reason: 'copy' | 'cast'; current: string[]; options: string[][]; next?: ObjectId[] };
+  | { kind: 'newTargets'; player: PlayerId; item: ObjectId; reason: 'copy' | 'cast'; current: string[]; options: string[][]; next?: ObjectId[]; bottom?: ObjectId[] };
