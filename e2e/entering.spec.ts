@@ -39,6 +39,11 @@ for (const lang of ['en', 'fr'] as const) {
     await familiar.getByRole('button', { name: app.t('common:card.actionsFor', { card: app.card('ertais-familiar') }) }).or(familiar.locator('.menu-button')).first().click();
     await familiar.getByRole('button', { name: app.t('common:card.phaseOut'), exact: true }).click();
     await expect(familiar).toContainText(app.t('common:card.phasedOut'));
+    // The note sits under the card, no wider than it: it hides none of the card's text.
+    const face = (await familiar.locator('.card-face').boundingBox())!;
+    const note = (await familiar.locator('.attached-note').boundingBox())!;
+    expect(note.y).toBeGreaterThanOrEqual(face.y + face.height - 1);
+    expect(note.x + note.width).toBeLessThanOrEqual(face.x + face.width + 1);
     await app.screenshot(`test-results/entering-phased-out-${lang}.png`);
     await settle(app);
 
