@@ -137,6 +137,8 @@ export function scenarioOutput(engine: Engine, state: GameState, log: readonly L
       tapped: p.tapped,
       counters: p.counters,
       ...(p.power !== undefined ? { power: p.power, toughness: p.toughness } : {}),
+      // CR 120.3e, 704.5g: damage marked on the permanent this turn (removed in the cleanup step, 514.2).
+      ...(p.damage > 0 ? { damage: p.damage } : {}),
       attachedTo: p.attachedTo,
       ...(p.attacking !== undefined ? { attacking: p.attacking, blocked: p.blocked } : {}),
       ...(p.blocking !== undefined ? { blocking: p.blocking } : {}),

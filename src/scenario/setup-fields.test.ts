@@ -24,7 +24,8 @@ describe('setup fields of the scenario format', () => {
     });
     if (!result.ok) throw new Error(result.error);
     expect(result.out.battlefield).toEqual([
-      { card: 'grizzly-bears', label: 'gb', owner: 'alice', controller: 'alice', tapped: false, counters: {}, power: 2, toughness: 2, attachedTo: null },
+      // CR 120.3e: the damage marked on it is in the output, as a judge checks it.
+      { card: 'grizzly-bears', label: 'gb', owner: 'alice', controller: 'alice', tapped: false, counters: {}, power: 2, toughness: 2, damage: 1, attachedTo: null },
       { card: 'meddling-mage', label: 'mm', owner: 'bob', controller: 'bob', tapped: false, counters: {}, power: 2, toughness: 2, attachedTo: null, chosenName: 'grizzly-bears' },
       { card: 'grizzly-bears', label: 'cl', owner: 'bob', controller: 'bob', tapped: false, counters: {}, power: 2, toughness: 2, attachedTo: null, printed: 'clone' },
     ]);
