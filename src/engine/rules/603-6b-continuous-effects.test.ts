@@ -51,6 +51,17 @@ describe('603.6b — continuous effects apply the moment a permanent is on the b
     expect(game.events('notTriggered')).toMatchObject([{ source: 'blood-artist', reason: 'lostAbilities', rule: '603.10a' }]);
   });
 
+  it("603.10b: Ertai's Familiar phased out under Humility: looking back, it had no ability then; the log cites phasing's look-back", () => {
+    const game = new Game({
+      cards: [
+        { card: 'humility', zone: 'battlefield', owner: 'bob' },
+        { card: 'ertais-familiar', zone: 'battlefield', owner: 'alice', label: 'ef' },
+      ],
+    }).do({ type: 'phase', cards: ['ef'] });
+    expect(game.events('triggered')).toHaveLength(0);
+    expect(game.events('notTriggered')).toMatchObject([{ source: 'ertais-familiar', reason: 'lostAbilities', rule: '603.10b' }]);
+  });
+
   it('Humility: Blood Artist has no ability, so it sees nothing die', () => {
     const game = new Game({
       cards: [

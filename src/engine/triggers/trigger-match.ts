@@ -20,16 +20,30 @@ interface Candidate {
 
 /** CR 603.6c, 603.10a: leaves-the-battlefield abilities are looked for on the battlefield as it was before the event. */
 export function looksBack(trigger: TriggerEvent): boolean {
-  // CR 603.10a–d, 603.10f: leaving the battlefield or a graveyard, phasing out, becoming unattached, losing control and losing the game are looked at as they were.
-  return (
-    (trigger.on === 'zoneChange' && (trigger.from === 'battlefield' || trigger.from === 'graveyard')) ||
-    trigger.on === 'playerLost' ||
-    trigger.on === 'becomesUnattached' ||
-    trigger.on === 'phasesOut' ||
-    trigger.on === 'controlLost' ||
-    // CR 603.10e: abilities that trigger when a spell is countered.
-    trigger.on === 'spellCountered'
-  );
+  return lookBackRule(trigger) !== undefined;
+}
+
+/**
+ * The rule by which an ability with this trigger looks back in time (CR 603.10a–f): leaving the battlefield or a
+ * graveyard, phasing out, becoming unattached, losing control, a spell countered, a player losing the game.
+ */
+export function lookBackRule(trigger: TriggerEvent): string | undefined {
+  switch (trigger.on) {
+    case 'zoneChange':
+      return trigger.from === 'battlefield' || trigger.from === 'graveyard' ? '603.10a' : undefined;
+    case 'phasesOut':
+      return '603.10b';
+    case 'becomesUnattached':
+      return '603.10c';
+    case 'controlLost':
+      return '603.10d';
+    case 'spellCountered':
+      return '603.10e';
+    case 'playerLost':
+      return '603.10f';
+    default:
+      return undefined;
+  }
 }
 
 /** The trigger events that each kind of game event can match (see `match` and `matchCombat`). */

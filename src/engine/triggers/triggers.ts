@@ -12,7 +12,7 @@ import type { StackItem } from '../stack/stack-types';
 import type { PendingTrigger, TriggerContext } from './trigger-types';
 import type { PlayerId } from '../state/basic-types';
 import type { TriggerEvent } from './trigger-event-types';
-import { MATCHED_BY, watches, graveyardSources, candidates, match, looksBack } from './trigger-match';
+import { MATCHED_BY, watches, graveyardSources, candidates, match, looksBack, lookBackRule } from './trigger-match';
 import { type Multiplier, NONE, findMultipliers, multipliersFor } from './multipliers';
 import type { VerdictOutcome, WhyDetection } from './why-record';
 
@@ -79,15 +79,13 @@ export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack:
       }
       if (lost) {
         // CR 603.6b: an effect removing abilities applies as a permanent enters, so even its own
-        // enters-the-battlefield ability never triggers. Leaving the battlefield, the ability looks back (603.10a):
-        // it had no abilities then (Humility destroyed together with Blood Artist). Any other event finds a
-        // permanent that has lost its abilities (layer 6, 613.1f).
+        // enters-the-battlefield ability never triggers. A look-back ability looks at the permanent as it was just
+        // before the event (603.10a leaving the battlefield, 603.10b phasing out…): it had no abilities then
+        // (Humility destroyed together with Blood Artist). Any other event finds a permanent that has lost its
+        // abilities (layer 6, 613.1f).
         const rule =
-          event.type === 'zoneChanged' && event.from === 'battlefield'
-            ? '603.10a'
-            : event.type === 'zoneChanged' && event.to === 'battlefield' && event.after?.id === source.id
-              ? '603.6b'
-              : '613.1f';
+          (event.type === 'zoneChanged' && event.from === 'battlefield' ? '603.10a' : lookBackRule(ability.trigger)) ??
+          (event.type === 'zoneChanged' && event.to === 'battlefield' && event.after?.id === source.id ? '603.6b' : '613.1f');
         if (rec) verdict(rec, ctx, events.indexOf(event), source, index, 'lostAbilities', rule);
         ctx.log.push(notTriggeredEntry(source, eventObject, 'lostAbilities', rule));
         continue;
