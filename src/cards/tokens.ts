@@ -5,6 +5,8 @@ import type { CardDefinition } from '../engine';
 export const soldierToken = {
   id: 'soldier-token',
   token: true,
+  // "a 1/1 white Soldier creature token" (Stormfront Riders): a token's colour is what the effect that makes it says (111.3).
+  colors: ['W'],
   types: ['creature'],
   subtypes: ['Soldier'],
   power: 1,

@@ -64,7 +64,7 @@ export const strictProctor = {
 /**
  * CR 603.2d: "If a creature dying causes a triggered ability of a permanent you control to trigger, that
  * ability triggers an additional time." Its second ability ("Creature tokens you control have vigilance and
- * lifelink") is a static ability granting keywords, not modelled.
+ * lifelink") is a static ability granting keywords in layer 6 (`addKeywords`, 613.1f).
  */
 export const teysaKarlov = {
   id: 'teysa-karlov',

@@ -50,8 +50,10 @@ function units(ctx: Ctx, player: PlayerId): Unit[] {
     const obj = state.objects[id];
     // CR 302.6: a land that is a creature can't be tapped for mana until it has been controlled since the turn began.
     if (!obj || obj.controller !== player || obj.tapped || summoningSick(ctx, obj)) continue;
-    const ability = abilitiesOf(ctx, obj).find((a): a is ManaAbility => a.kind === 'mana');
-    if (ability) list.push({ land: id, produces: ability.produces });
+    // CR 106.1, 605.1a: a tap gives one mana of any colour one of its mana abilities makes (Boros Guildgate: {R} or {W}).
+    const abilities = abilitiesOf(ctx, obj).filter((a): a is ManaAbility => a.kind === 'mana');
+    if (abilities.length === 1) list.push({ land: id, produces: abilities[0]!.produces });
+    else if (abilities.length > 1) list.push({ land: id, produces: [...new Set(abilities.flatMap((a) => a.produces))] });
   }
   return list;
 }

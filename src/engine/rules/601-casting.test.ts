@@ -32,6 +32,29 @@ describe('601.2 — casting a spell', () => {
     expect(game.zoneOf('gb')).toBe('hand');
   });
 
+  it("601.2g, 106.1: a land with two mana abilities pays either colour (Boros Guildgate: {R} or {W})", () => {
+    const knight = (lands: string[]) =>
+      new Game({
+        freeMana: false,
+        cards: [...lands.map((card) => ({ card, zone: 'battlefield' as const, owner: 'alice' })), { card: 'youthful-knight', zone: 'hand', owner: 'alice', label: 'yk' }],
+      }).do({ type: 'cast', player: 'alice', card: 'yk' });
+    // {1}{W}: the Guildgate makes the {W}, the Mountain the {1}; or two Guildgates, one for each.
+    for (const lands of [['boros-guildgate', 'mountain'], ['boros-guildgate', 'boros-guildgate']]) {
+      const game = knight(lands);
+      expect(game.view.stack).toMatchObject([{ kind: 'spell', source: 'youthful-knight' }]);
+      expect(game.view.battlefield.every((p) => p.tapped)).toBe(true);
+    }
+    // A Guildgate alone pays a {W} spell too (Akrasan Squire).
+    const squire = new Game({
+      freeMana: false,
+      cards: [
+        { card: 'boros-guildgate', zone: 'battlefield', owner: 'alice' },
+        { card: 'akrasan-squire', zone: 'hand', owner: 'alice', label: 'sq' },
+      ],
+    }).do({ type: 'cast', player: 'alice', card: 'sq' });
+    expect(squire.view.stack).toMatchObject([{ source: 'akrasan-squire' }]);
+  });
+
   it('with freeMana, costs nothing', () => {
     const game = new Game({ cards: [{ card: 'akromas-vengeance', zone: 'hand', owner: 'alice', label: 'av' }] });
     game.do({ type: 'cast', player: 'alice', card: 'av' });
