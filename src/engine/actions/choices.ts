@@ -99,7 +99,8 @@ export function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): R
         if (!pending.optional) return reject('illegalChoice', { choice: String(answer) });
         chosen = null;
       } else {
-        const card = typeof answer === 'string' ? resolveRef(state, answer, ['hand', 'library', 'battlefield'])?.id : undefined;
+        // Found among the options first (cascade's card is in exile, 702.85a), by label, id or card.
+        const card = typeof answer === 'string' ? (cardAmong(ctx, pending.options, answer, []) ?? resolveRef(state, answer, ['hand', 'library', 'battlefield'])?.id) : undefined;
         if (!card || !pending.options.includes(card)) return reject('illegalChoice', { choice: String(answer) });
         chosen = card;
       }

@@ -50,13 +50,23 @@ export function dealDamage(ctx: Ctx, source: Snapshot, to: { player: PlayerId } 
   detectTriggers(ctx, [{ type: 'damageDealt', source, amount, ...event }], null);
 }
 
-/** CR 702.85a: the first nonland card from the top whose mana value is less than the cascading spell's. */
+/** CR 702.85a: whether cascade stops at this card: a nonland card whose mana value is less than the cascading spell's. */
+function cascadeStopsAt(ctx: Ctx, id: ObjectId, limit: number): boolean {
+  const def = definition(ctx, ctx.state.objects[id]!.card);
+  return !def.types.includes('land') && manaValue(def.cost) < limit;
+}
+
+/** CR 702.85a: the first card from the top of the library that cascade stops at. */
 export function cascadeHit(ctx: Ctx, player: PlayerId, spellCard: string): ObjectId | undefined {
   const limit = manaValue(definition(ctx, spellCard).cost);
-  return (ctx.state.zones[player]?.library ?? []).find((id) => {
-    const def = definition(ctx, ctx.state.objects[id]!.card);
-    return !def.types.includes('land') && manaValue(def.cost) < limit;
-  });
+  return (ctx.state.zones[player]?.library ?? []).find((id) => cascadeStopsAt(ctx, id, limit));
+}
+
+/** CR 702.85a: among the cards cascade exiled, the one it stopped at (the last), if it is still in exile. */
+export function cascadeHitAmong(ctx: Ctx, exiled: readonly ObjectId[], spellCard: string): ObjectId | undefined {
+  const last = exiled[exiled.length - 1];
+  if (last === undefined || ctx.state.objects[last]?.zone !== 'exile') return undefined;
+  return cascadeStopsAt(ctx, last, manaValue(definition(ctx, spellCard).cost)) ? last : undefined;
 }
 
 /** CR 702.85a: cascade's other exiled cards, still in exile, go to the bottom of the library in a random order. */

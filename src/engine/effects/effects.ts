@@ -19,7 +19,7 @@ import { cannotBeCast, castWithoutPaying, copySpell } from '../stack/new-targets
 import { moveObjects, setAttachment, setTapped } from '../events/zones';
 import { asEntersOptions, mayEnchant } from './as-enters';
 import { type EffectScope, amountOf, player, object, objectId } from './scope';
-import { gainLife, loseLife, cascadeHit, putOnBottomInRandomOrder, dealDamage, removeCounters, drawCards, winGame, destroyPermanents } from './basic-effects';
+import { gainLife, loseLife, cascadeHitAmong, putOnBottomInRandomOrder, dealDamage, removeCounters, drawCards, winGame, destroyPermanents } from './basic-effects';
 
 export { castWithoutPaying };
 
@@ -109,19 +109,16 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
       scope.remembered.push(objectId(ctx, effect.object, scope) ?? '');
       return;
     case 'cascade': {
-      // CR 702.85a: exile from the top until a nonland card cheaper than this spell; cast it for free if
-      // its controller chose to; put the other exiled cards on the bottom in a random order.
-      const hit = cascadeHit(ctx, scope.controller, scope.source.card);
-      const library = ctx.state.zones[scope.controller]?.library ?? [];
-      const upTo = hit ? library.indexOf(hit) + 1 : library.length;
-      const moved = moveObjects(ctx, library.slice(0, upTo).map((id) => ({ id, to: 'exile' as const })));
-      ctx.log.push({ event: 'cascaded', source: scope.source.card, sourceLabel: scope.source.label, player: scope.controller, count: moved.length, rule: '702.85a' });
-      const rest = moved.map((m) => m.after.id);
-      const cast = hit && scope.chosen === hit ? rest.pop() : undefined;
+      // CR 702.85a: the cards were exiled as the ability began to resolve (see `resolveTop`); the last one may be
+      // cast without paying its mana cost if its controller chose to; then the others go to the bottom in a random order.
+      const exiled = (scope.exiled ?? []).filter((id) => ctx.state.objects[id]?.zone === 'exile');
+      const hit = cascadeHitAmong(ctx, exiled, scope.source.card);
+      const cast = hit && scope.chosen === hit ? hit : undefined;
+      const rest = exiled.filter((id) => id !== cast);
       // CR 601.3: a card that can't be cast (a name Meddling Mage chose) isn't; it goes to the bottom with the rest.
       if (cast && !castWithoutPaying(ctx, cast, scope.controller)) rest.push(cast);
       // Not offered (see cardChoices): the log says why; declined, it says nothing more.
-      else if (!cast && hit && rest.length > 0) cannotBeCast(ctx, ctx.state.objects[rest[rest.length - 1]!]!, scope.controller);
+      else if (!cast && hit) cannotBeCast(ctx, ctx.state.objects[hit]!, scope.controller);
       // The free spell's targets still to choose: the rest stays in exile until it is cast ("then", 702.85a).
       const pending = ctx.state.pending;
       if (cast && pending?.kind === 'newTargets' && pending.reason === 'cast') ctx.state.pending = { ...pending, bottom: rest };

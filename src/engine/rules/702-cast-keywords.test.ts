@@ -309,6 +309,18 @@ describe('702.85a — cascade', () => {
     expect(game.state.spellsCastThisTurn).toBe(2);
   });
 
+  it('the cards are exiled before alice chooses whether to cast the hit, and the log says so first', () => {
+    const game = elf().do({ type: 'resolve' });
+    expect(game.state.pending).toMatchObject({ kind: 'card', optional: true });
+    // Exiled from the top until the Bears; the Island below stays in the library while alice decides.
+    expect(game.view.exile.alice!.map((c) => c.label)).toEqual(['l1', 'l2', 'gb']);
+    expect(game.view.library.alice!.map((c) => c.label)).toEqual(['l4']);
+    expect(game.events('cascaded')).toMatchObject([{ source: 'bloodbraid-elf', count: 3, rule: '702.85a' }]);
+    // The choice names the exiled Bears.
+    const options = (game.state.pending as { options: string[] }).options;
+    expect(options.map((id) => game.state.objects[id]!.zone)).toEqual(['exile']);
+  });
+
   it('declining leaves the hit with the others at the bottom', () => {
     const game = elf().do({ type: 'resolve' }, { type: 'choose', player: 'alice', answer: false });
     expect(game.view.stack.map((s) => s.source)).toEqual(['bloodbraid-elf']);

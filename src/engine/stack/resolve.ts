@@ -2,7 +2,7 @@
 import { canPay, pay } from '../effects/mana';
 import { conditionHolds } from '../triggers/conditions';
 import { definition, type Ctx } from '../state/context';
-import { cascadeHit } from '../effects/basic-effects';
+import { cascadeHit, cascadeHitAmong } from '../effects/basic-effects';
 import { runEffects } from '../effects/effects';
 import { object, type EffectScope } from '../effects/scope';
 import { isLegalTarget } from './targets';
@@ -17,7 +17,7 @@ import type { GameObject } from '../state/object-types';
 import type { StackItem } from './stack-types';
 import type { TargetSpec } from '../effects/reference-types';
 import { popStack } from '../state/draft';
-import { pileFind, pileTop } from '../state/pile';
+import { pileFind, pileSetTop, pileTop } from '../state/pile';
 import { doneKey } from '../triggers/triggers';
 import { moveObjects } from '../events/zones';
 import { entersAsFor, type EntersAsAnswers } from '../effects/as-enters';
@@ -97,10 +97,16 @@ export function resolveTop(ctx: Ctx): void {
       : { kind: 'may', player: item.controller, item: item.id };
     return;
   }
+  // CR 702.85a: cascade exiles cards from the top of the library first; then its controller may cast the last one.
+  let exiled = item.exiled;
+  if (ability.choose?.from === 'cascade' && exiled === undefined) {
+    exiled = cascadeExile(ctx, item);
+    state.stack = pileSetTop(state.stack, { ...item, exiled });
+  }
   // A card chosen as it resolves ("you may put a creature card from your hand onto the battlefield").
   let chosen = item.chosen;
   if (ability.choose && chosen === undefined) {
-    const options = cardChoices(ctx, item, ability.choose);
+    const options = cardChoices(ctx, exiled ? { ...item, exiled } : item, ability.choose);
     if (options.length === 0) chosen = null;
     else if (ctx.autoAnswer) chosen = options[0]!;
     else {
@@ -148,6 +154,7 @@ export function resolveTop(ctx: Ctx): void {
       remembered: [...(item.context.remembered ?? [])],
       chosen: chosen ?? null,
       bottom: item.bottom ?? [],
+      ...(exiled ? { exiled } : {}),
       ...entering,
     };
     runEffects(ctx, effects, scope);
@@ -179,10 +186,20 @@ function itemEntry(event: LogEventName, item: StackItem, rule: string, reason?: 
     : { event, source, sourceLabel, object: item.id, player: item.controller, reason, rule };
 }
 
+/** CR 702.85a: exiles cards from the top of the controller's library until a hit (see `cascadeHit`); the new exiled objects. */
+function cascadeExile(ctx: Ctx, item: StackItem): ObjectId[] {
+  const hit = cascadeHit(ctx, item.controller, item.source.card);
+  const library = ctx.state.zones[item.controller]?.library ?? [];
+  const upTo = hit ? library.indexOf(hit) + 1 : library.length;
+  const moved = moveObjects(ctx, library.slice(0, upTo).map((id) => ({ id, to: 'exile' as const })));
+  ctx.log.push({ event: 'cascaded', source: item.source.card, sourceLabel: item.source.label, player: item.controller, count: moved.length, rule: '702.85a' });
+  return moved.map((m) => m.after.id);
+}
+
 /** The cards that may be chosen for an ability's `choose`: in the controller's hand, or permanents they control. */
 export function cardChoices(ctx: Ctx, item: StackItem, choice: CardChoice): ObjectId[] {
   if (choice.from === 'cascade') {
-    const hit = cascadeHit(ctx, item.controller, item.source.card);
+    const hit = cascadeHitAmong(ctx, item.exiled ?? [], item.source.card);
     // CR 601.3, 601.2c: a card that can't be cast (a forbidden name, a target with no legal choice) isn't offered
     // (it goes to the bottom with the others).
     return hit && !castForbiddenBy(ctx, ctx.state.objects[hit]!.card) && hasLegalTargets(ctx, ctx.state.objects[hit]!, item.controller) ? [hit] : [];

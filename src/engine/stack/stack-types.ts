@@ -25,6 +25,8 @@ export interface StackItem {
   mode?: number;
   /** Scry: the cards to put on the bottom, once chosen. */
   bottom?: ObjectId[];
+  /** Cascade (CR 702.85a): the cards it exiled from the library as it began to resolve, once exiled. */
+  exiled?: ObjectId[];
   /** "Unless that player pays": whether they paid, once asked. */
   unlessPaid?: boolean;
   /** The value of X it was cast with (CR 107.3). */
