@@ -3,7 +3,8 @@
 // (not a target). One such object: it is that one, without a question. Several: a `card` choice (with `moving`) is
 // asked and the whole move waits for the answer. None: the Aura stays where it was, and the other cards still move.
 import { definition, type Ctx } from '../state/context';
-import { enchantOptions } from '../effects/as-enters';
+import { asEntersOptions, asItWouldEnter, enchantOptions } from '../effects/as-enters';
+import { snapshot } from '../characteristics/characteristics';
 import { isAuraSpell } from '../stack/spell-targets';
 import { moveObjects, refOf } from '../events/zones';
 import type { Move } from '../state/move-types';
@@ -19,6 +20,20 @@ export function moveAttachingAuras(ctx: Ctx, moves: readonly Move[]): boolean {
   const going: Move[] = [];
   for (const [index, move] of moves.entries()) {
     const aura = state.objects[move.id];
+    // CR 603.6d: a card with an "as it enters" choice (Meddling Mage, Clone) moved without `entersAs` makes it now,
+    // by the player it enters under; a creature entering under Humility has none to make.
+    const asEnters = aura && move.to === 'battlefield' && move.entersAs === undefined ? asItWouldEnter(ctx, aura, move.controller ?? aura.owner).rules?.asEnters : undefined;
+    if (aura && asEnters) {
+      const chooser = move.controller ?? aura.owner;
+      const options = asEntersOptions(ctx, { source: snapshot(ctx, aura), controller: chooser }, asEnters).filter((id) => !moving.has(id));
+      if (options.length > 0 && !ctx.autoAnswer) {
+        const base = { player: chooser, item: aura.id, card: aura.card, options, moving: [...going, ...moves.slice(index)] };
+        state.pending = asEnters.choose === 'cardName' ? { kind: 'name', ...base } : { kind: 'copy', ...base, optional: asEnters.optional };
+        return false;
+      }
+      going.push({ ...move, entersAs: options[0] ?? null });
+      continue;
+    }
     if (!aura || move.to !== 'battlefield' || move.attachedTo !== undefined || !isAuraSpell(definition(ctx, aura.card))) {
       going.push(move);
       continue;

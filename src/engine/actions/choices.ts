@@ -134,8 +134,8 @@ export function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): R
     }
     case 'name':
     case 'copy': {
-      const item = pileTop(state.stack);
-      if (!item || item.id !== pending.item) return reject('nothingToChoose');
+      const item = pending.moving ? undefined : pileTop(state.stack);
+      if (!pending.moving && (!item || item.id !== pending.item)) return reject('nothingToChoose');
       let entersAs: string | null;
       if (pending.kind === 'copy' && answer === false && pending.optional) entersAs = null;
       else if (pending.kind === 'name') {
@@ -146,6 +146,9 @@ export function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): R
         if (!model || !pending.options.includes(model)) return reject('illegalChoice', { choice: String(answer) });
         entersAs = model;
       }
+      // CR 603.6d: the card a `move` puts onto the battlefield makes its choice; the move goes on.
+      if (pending.moving) return resumeMove(ctx, pending.moving.map((m) => (m.id === pending.item ? { ...m, entersAs } : m)));
+      if (!item) return reject('nothingToChoose');
       // CR 614.12: a name asked once a copy is chosen is the copied card's choice (a Clone copying Meddling Mage).
       const copied = pending.kind === 'name' && typeof item.entersAs === 'string';
       state.stack = pileSetTop(state.stack, copied ? { ...item, copiedEntersAs: entersAs } : { ...item, entersAs });

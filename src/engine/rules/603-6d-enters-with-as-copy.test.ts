@@ -168,3 +168,45 @@ describe('603.6d — "enters with", "as it enters" and "enters as a copy" are st
   });
 });
 
+
+describe('603.6d — a card the sandbox\'s `move` puts onto the battlefield without `entersAs` makes its "as it enters" choice', () => {
+  const board = () =>
+    new Game({
+      cards: [
+        { card: 'meddling-mage', zone: 'hand', owner: 'alice', label: 'mm' },
+        { card: 'clone', zone: 'hand', owner: 'alice', label: 'cl' },
+        { card: 'grizzly-bears', zone: 'battlefield', owner: 'bob', label: 'gb' },
+      ],
+    });
+
+  it('Meddling Mage asks its name of the player it enters under; the move waits, then it enters naming it', () => {
+    const game = board().do({ type: 'move', card: 'mm', to: 'battlefield' });
+    expect(game.state.pending).toMatchObject({ kind: 'name', player: 'alice', card: 'meddling-mage' });
+    expect(game.zoneOf('mm')).toBe('hand');
+    game.do({ type: 'choose', player: 'alice', answer: 'lightning-bolt' });
+    expect(game.view.battlefield.find((p) => p.label === 'mm')).toMatchObject({ chosenName: 'lightning-bolt' });
+    expect(game.events('nameChosen')).toMatchObject([{ card: 'meddling-mage', target: 'lightning-bolt', rule: '603.6d' }]);
+  });
+
+  it('Clone asks what it copies: the Bears, or nothing (then it is a 0/0 and dies)', () => {
+    const copying = board().do({ type: 'move', card: 'cl', to: 'battlefield', controller: 'bob' });
+    expect(copying.state.pending).toMatchObject({ kind: 'copy', player: 'bob', optional: true });
+    copying.do({ type: 'choose', player: 'bob', answer: 'gb' });
+    expect(copying.view.battlefield.find((p) => p.label === 'cl')).toMatchObject({ card: 'grizzly-bears', controller: 'bob', power: 2 });
+    const declining = board().do({ type: 'move', card: 'cl', to: 'battlefield' }, { type: 'choose', player: 'alice', answer: false });
+    expect(declining.zoneOf('cl')).toBe('graveyard');
+  });
+
+  it('auto takes the first option; under Humility a creature entering has no choice to make', () => {
+    const auto = board().do({ type: 'move', card: 'cl', to: 'battlefield' }, { type: 'auto' });
+    expect(auto.view.battlefield.find((p) => p.label === 'cl')).toMatchObject({ card: 'grizzly-bears' });
+    const humbled = new Game({
+      cards: [
+        { card: 'humility', zone: 'battlefield', owner: 'bob' },
+        { card: 'meddling-mage', zone: 'hand', owner: 'alice', label: 'mm' },
+      ],
+    }).do({ type: 'move', card: 'mm', to: 'battlefield' });
+    expect(humbled.state.pending).toBeNull();
+    expect(humbled.zoneOf('mm')).toBe('battlefield');
+  });
+});

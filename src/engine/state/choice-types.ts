@@ -28,10 +28,14 @@ export type PendingChoice =
   | { kind: 'discard'; player: PlayerId; count: number; options: ObjectId[] }
   /** CR 701.21a: choose `count` permanents to sacrifice among `options` (ids), for the ability of `source`. */
   | { kind: 'sacrifice'; player: PlayerId; count: number; options: ObjectId[]; source: CardId; label: string | null }
-  /** CR 603.6d: the card name chosen as a permanent enters (Meddling Mage); `options` are card ids. */
-  | { kind: 'name'; player: PlayerId; item: ObjectId; card: CardId; options: CardId[] }
+  /**
+   * CR 603.6d: the card name chosen as a permanent enters (Meddling Mage); `options` are card ids. With `moving`: a
+   * card put onto the battlefield by the sandbox's `move` without `entersAs`; `item` is then that card, and `moving`
+   * the moves of that action, waiting for the answer (as for a `card` choice). The same holds for `copy`.
+   */
+  | { kind: 'name'; player: PlayerId; item: ObjectId; card: CardId; options: CardId[]; moving?: Move[] }
   /** CR 603.6d, 707.2: the permanent a Clone enters as a copy of; `optional` allows none (answer false). */
-  | { kind: 'copy'; player: PlayerId; item: ObjectId; card: CardId; options: ObjectId[]; optional: boolean }
+  | { kind: 'copy'; player: PlayerId; item: ObjectId; card: CardId; options: ObjectId[]; optional: boolean; moving?: Move[] }
   /** Choose `count` permanents among `options` to return to their owners' hands, for the ability of `source`. */
   | { kind: 'return'; player: PlayerId; count: number; options: ObjectId[]; source: CardId; label: string | null }
   /**

@@ -72,12 +72,17 @@ export function afterLeaving(ctx: Ctx, left: ReadonlySet<PlayerId>): void {
   const pending = state.pending;
   if (!pending) return;
   const exists = (id: string) => state.objects[id] !== undefined || (Object.hasOwn(state.playerState, id) && !state.playerState[id]!.lost);
-  if (pending.kind === 'card' && pending.moving) {
-    // A sandbox `move` waiting for what an Aura enchants (CR 303.4f) goes on without the cards that left the game and
-    // those that would have entered under a player who left; an Aura whose chosen permanent left chooses again.
+  if ((pending.kind === 'card' || pending.kind === 'name' || pending.kind === 'copy') && pending.moving) {
+    // A sandbox `move` waiting for what an Aura enchants (CR 303.4f) or for an "as it enters" choice (603.6d) goes on
+    // without the cards that left the game and those that would have entered under a player who left; an Aura whose
+    // chosen permanent left chooses again, and so does a Clone whose chosen permanent left.
     const moves = pending.moving
       .filter((m) => exists(m.id) && !left.has(m.controller ?? ''))
-      .map(({ attachedTo, ...m }) => (attachedTo !== undefined && exists(attachedTo) ? { ...m, attachedTo } : m));
+      .map(({ attachedTo, entersAs, ...m }) => ({
+        ...m,
+        ...(attachedTo !== undefined && exists(attachedTo) ? { attachedTo } : {}),
+        ...(entersAs !== undefined && (entersAs === null || Object.hasOwn(ctx.cards, entersAs) || exists(entersAs)) ? { entersAs } : {}),
+      }));
     state.pending = null;
     moveAttachingAuras(ctx, moves);
     return;
