@@ -177,6 +177,7 @@ export const CR_RULES: Readonly<Record<string, string>> = {
   '605.1a': 'Which activated abilities are mana abilities',
   '605.3b': 'Mana abilities do not use the stack',
   '607.2': 'Linked abilities',
+  '609.3': 'An effect that attempts the impossible does only what it can',
   '607.2a': 'Linked abilities: "exiled with"',
   '607.2h': 'Linked abilities: a static ability and a triggered ability',
   '608.2': 'Resolving a spell or ability',

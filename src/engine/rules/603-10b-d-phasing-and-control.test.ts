@@ -93,6 +93,15 @@ describe('603.10d — "when you lose control" looks back in time; 607.2a linked 
       ],
     }).do({ type: 'cast', player: 'alice', card: 'dup' }, { type: 'resolve' }, { type: 'resolve' });
 
+  it("609.3: its end-step discard with an empty hand does nothing, and isn't logged as a \"may\" declined", () => {
+    const game = new Game({ step: 'main2', cards: [{ card: 'duplicity', zone: 'battlefield', owner: 'alice', label: 'dup' }] })
+      .do({ type: 'advance', to: 'end' });
+    expect(game.view.stack).toMatchObject([{ kind: 'trigger', source: 'duplicity' }]);
+    game.do({ type: 'resolve' });
+    expect(game.events('mayDeclined')).toEqual([]);
+    expect(game.events('effectFailed').at(-1)).toMatchObject({ source: 'duplicity', reason: 'nothingToChoose', rule: '609.3' });
+  });
+
   it('enters: the top five cards of the library are exiled face down, linked to it', () => {
     const game = duplicity();
     expect(game.events('exiledLinked')).toMatchObject([{ source: 'duplicity', count: 5, reason: 'faceDown', rule: '607.2a' }]);

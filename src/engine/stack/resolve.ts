@@ -134,8 +134,13 @@ export function resolveTop(ctx: Ctx): void {
     }
   }
   popStack(ctx);
-  if (ability.onlyIfChosen && !chosen) decision = false; // "If you do": nothing was chosen, nothing happens
-  if (decision === false) {
+  // "If you do": nothing was chosen, nothing happens. Nothing to choose for a mandatory choice (Duplicity's "discard a
+  // card" with an empty hand) is no "may" declined: the ability does as much as it can, here nothing (609.3).
+  const nothingToChoose = ability.onlyIfChosen && !chosen && !ability.choose?.optional && !ability.optional && !ability.optionalCost;
+  if (ability.onlyIfChosen && !chosen) decision = false;
+  if (nothingToChoose) {
+    ctx.log.push(entry('effectFailed', '609.3', 'nothingToChoose'));
+  } else if (decision === false) {
     ctx.log.push(entry(ability.optionalCost ? 'costNotPaid' : 'mayDeclined', '603.5'));
   } else {
     if (ability.optionalCost) {
