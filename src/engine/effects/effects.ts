@@ -10,7 +10,7 @@ import type { PlayerId } from '../state/basic-types';
 import type { StackItem } from '../stack/stack-types';
 import { runCardEffect } from './card-effects';
 import { runCombatEffect } from './combat-effects';
-import { pileToArray } from '../state/pile';
+import { pileFind, pileToArray } from '../state/pile';
 import { counterOnStack } from '../stack/counter';
 import { createReflexiveTrigger } from '../triggers/reflexive';
 import { addDurationEffect } from './duration-effects';
@@ -131,13 +131,16 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
       // made it trigger, found by the trigger it was (Strict Proctor).
       const { eventSpell, eventTrigger } = scope.context;
       const id = eventSpell ?? (eventTrigger ? pileToArray(ctx.state.stack).find((i) => i.trigger === eventTrigger)?.id : undefined);
-      if (!id || !counterOnStack(ctx, id, { reason: effect.reason ?? 'ward' })) return fail();
+      // Gone from the stack, the effect does nothing (603.6); a spell that can't be countered stays and says so (101.2).
+      if (!id || !pileFind(ctx.state.stack, (i) => i.id === id)) return fail();
+      counterOnStack(ctx, id, { reason: effect.reason ?? 'ward' });
       return;
     }
     case 'counter': {
       // CR 701.6a: "Counter target spell": an illegal target (already gone) was replaced by null (608.2b).
       const id = objectId(ctx, effect.object, scope);
-      if (!id || !counterOnStack(ctx, id, { source: scope.source })) return fail();
+      if (!id || !pileFind(ctx.state.stack, (i) => i.id === id)) return fail();
+      counterOnStack(ctx, id, { source: scope.source });
       return;
     }
     case 'createReflexiveTrigger':

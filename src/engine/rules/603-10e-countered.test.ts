@@ -252,6 +252,8 @@ describe('101.2 — "This spell can\'t be countered": Emrakul, the Aeons Torn', 
     game.do({ type: 'resolve' });
     expect(game.events('counterFailed')).toMatchObject([{ card: 'emrakul-the-aeons-torn', rule: '101.2' }]);
     expect(game.events('countered')).toEqual([]);
+    // Emrakul is still there: the log doesn't also say Counterspell found nothing (603.6 is about an object gone).
+    expect(game.events('effectFailed')).toEqual([]);
     // Only Emrakul's own "when you cast this spell" triggered (its extra turn, 500.7): Multani's Presence didn't.
     expect(game.events('triggered').map((e) => e.sourceLabel)).toEqual(['em']);
     expect(game.view.stack.map((s) => s.kind)).toEqual(['trigger', 'spell']);
