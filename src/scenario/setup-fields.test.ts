@@ -32,6 +32,16 @@ describe('setup fields of the scenario format', () => {
     expect(result.out.log).toEqual([{ event: 'gameStarted', turn: 1, player: 'alice', step: 'main1', rule: '103.1' }]);
   });
 
+  it('a game set up in a step starts after its beginning: its "at the beginning of" abilities trigger only when advanced to', () => {
+    const cards = [{ card: 'felidar-sovereign', zone: 'battlefield', owner: 'alice' }];
+    const inUpkeep = run({ step: 'upkeep', life: { alice: 40 }, cards });
+    if (!inUpkeep.ok) throw new Error(inUpkeep.error);
+    expect(inUpkeep.out.stack).toEqual([]);
+    const advanced = run({ step: 'untap', life: { alice: 40 }, cards }, [{ type: 'advance', to: 'upkeep' }]);
+    if (!advanced.ok) throw new Error(advanced.error);
+    expect(advanced.out.stack).toMatchObject([{ kind: 'trigger', source: 'felidar-sovereign' }]);
+  });
+
   it('reports each wrong use with its code, the setup card and an English message', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ card: 'grizzly-bears', zone: 'hand', owner: 'alice', sick: true }, 'errors.notOnBattlefield'],
