@@ -10,6 +10,29 @@ const three = ['alice', 'bob', 'carol'];
 const four = ['alice', 'bob', 'carol', 'dave'];
 const label = (game: Game, l: string) => Object.values(game.state.objects).find((o) => o.label === l);
 
+describe('800.4a — the abilities of a player who leaves cease to exist, and the log says so', () => {
+  it("CR 800.4a: bob's Blood Artist trigger on the stack and his waiting one are gone when he concedes, each with a log line", () => {
+    const game = new Game({
+      players: three,
+      cards: [
+        { card: 'blood-artist', zone: 'battlefield', owner: 'bob', label: 'ba' },
+        { card: 'grizzly-bears', zone: 'battlefield', owner: 'alice', label: 'gb' },
+        { card: 'grizzly-bears', zone: 'battlefield', owner: 'carol', label: 'gb2' },
+        { card: 'wrath-of-god', zone: 'hand', owner: 'alice', label: 'w' },
+      ],
+    }).do({ type: 'cast', player: 'alice', card: 'w' }, { type: 'resolve' });
+    // Three creatures died: bob orders his three Blood Artist triggers, or they wait for his targets.
+    const before = game.view.stack.length + game.state.pendingTriggers.length;
+    expect(before).toBeGreaterThan(0);
+    game.do({ type: 'lose', player: 'bob' });
+    const gone = game.events('triggerRemoved').filter((e) => e.reason === 'controllerLeft');
+    expect(gone.length).toBe(before);
+    expect(gone.every((e) => e.source === 'blood-artist' && e.rule === '800.4a')).toBe(true);
+    expect(game.view.stack).toEqual([]);
+    expect(game.state.pendingTriggers).toEqual([]);
+  });
+});
+
 describe('800.4a — priority and the turn go on when a player leaves', () => {
   it('CR 800.4a, 104.3a: bob concedes while he has priority: carol (next in turn order) receives it, not alice', () => {
     const game = new Game({ players: three, cards: [{ card: 'grizzly-bears', zone: 'hand', owner: 'alice', label: 'gb' }] });

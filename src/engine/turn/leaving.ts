@@ -8,6 +8,8 @@ import { pileFromArray, pileTop, pileSetTop, pileToArray } from '../state/pile';
 import { resolveTop } from '../stack/resolve';
 import type { ObjectId, PlayerId } from '../state/basic-types';
 import type { PendingChoice } from '../state/choice-types';
+import type { LogEntry } from '../state/log-types';
+import type { Snapshot } from '../state/object-types';
 import { moveObjects } from '../events/zones';
 import { nextInGame, activeOrNext } from './players';
 import { moveAttachingAuras } from '../actions/aura-move';
@@ -43,7 +45,14 @@ export function leaveGame(ctx: Ctx, player: PlayerId): void {
     if (host && gone.has(host)) editObject(ctx, id).attachedTo = null;
   }
   ctx.statics = undefined;
+  // CR 800.4a: the abilities they controlled, waiting or on the stack, cease to exist; the log says so for each.
+  const ceased: LogEntry[] = [];
+  const removed = (source: Snapshot, at: { trigger: string } | { object: ObjectId }): void => {
+    ceased.push({ event: 'triggerRemoved', source: source.card, sourceLabel: source.label, ...at, player, reason: 'controllerLeft', rule: '800.4a' });
+  };
+  for (const t of state.pendingTriggers) if (t.controller === player) removed(t.source, { trigger: t.id });
   const items = pileToArray(state.stack);
+  for (const i of items) if (i.kind !== 'spell' && i.controller === player) removed(i.source, { object: i.id });
   const staying = items.filter((i) => i.controller !== player && !gone.has(i.id));
   if (staying.length !== items.length) {
     state.stack = pileFromArray(staying);
@@ -59,6 +68,7 @@ export function leaveGame(ctx: Ctx, player: PlayerId): void {
   if (state.priority === player) state.priority = nextInGame(ctx, player);
   state.passes = 0;
   ctx.log.push({ event: 'playerLeft', player, count: owned.length, rule: '800.4a' });
+  ctx.log.push(...ceased);
 }
 
 /**
