@@ -28,3 +28,16 @@ describe('bad inputs corpus', () => {
     expect(out.error).not.toMatch(/\{\{|^errors\./);
   });
 });
+
+// A few messages in full: they name what the judge wrote (a label, not the object id behind it) and say why.
+const messageOf = (file: string) => (JSON.parse(cliMain([file], { readFile: (f) => readFileSync(join(dir, f), 'utf8') }).stdout) as { error: string }).error;
+
+describe('bad inputs corpus: messages', () => {
+  it.each([
+    ['193-illegalTarget@0--bolt-on-shroud.json', 'Action 0 (cast): “cd” isn\'t a legal target here: it has shroud (CR 702.18a).'],
+    ['194-illegalTarget@0--equip-opponents-creature.json', 'Action 0 (activate): “gb” isn\'t a legal target here: alice doesn\'t control it.'],
+    ['195-illegalTarget@2--chupacabra-own-creature.json', 'Action 2 (choose): “mine” isn\'t a legal target here: it isn\'t controlled by an opponent of alice.'],
+  ])('%s', (file, message) => {
+    expect(messageOf(file)).toBe(message);
+  });
+});

@@ -6,7 +6,8 @@ import { pileSetTop, pileTop } from '../state/pile';
 import { canPay, pay } from '../effects/mana';
 import { settle } from '../stack/settle';
 import { chooseNewTargets } from '../stack/new-targets';
-import { chooseTriggerMode, chooseTriggerTarget } from '../stack/stack';
+import { chooseTriggerMode, chooseTriggerTarget, nextTargetOf } from '../stack/stack';
+import { illegalTargetParams } from '../stack/targets';
 import { performStateBasedActions } from '../turn/state-based-actions';
 import { discardToHandSize } from '../turn/turn';
 import type { Action } from './action-types';
@@ -45,8 +46,13 @@ export function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): R
     }
     case 'target': {
       if (typeof answer !== 'string') return reject('badTarget');
-      const value = isPlayer(ctx, answer) ? answer : (resolveRef(state, answer, ['battlefield', 'stack'])?.id ?? answer);
-      if (!value || !pending.options.includes(value)) return reject('illegalTarget', { target: answer });
+      const named = isPlayer(ctx, answer) ? answer : resolveRef(state, answer, ['battlefield', 'stack'])?.id;
+      const value = named ?? answer;
+      if (!value || !pending.options.includes(value)) {
+        // Named as the player named it, with the reason when it names something and a short reason fits.
+        const next = named ? nextTargetOf(ctx, pending.trigger) : null;
+        return reject('illegalTarget', next ? illegalTargetParams(ctx, next.spec, answer, value, next.trigger.source, next.trigger.controller) : { target: answer });
+      }
       chooseTriggerTarget(ctx, pending.trigger, value);
       state.pending = null;
       return null;

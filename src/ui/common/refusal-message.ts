@@ -2,6 +2,7 @@
 // action when it is an action. Shared by the app's notices and the sandbox's share panel. What the input says
 // is quoted as it is (a card id known to the pool is shown by its name), cut to a short length.
 import type { TFunction, i18n as I18n } from 'i18next';
+import { errorKey } from '../../i18n/error-key';
 import { withForms } from './grammar';
 
 export interface RefusalLike {
@@ -15,7 +16,7 @@ const QUOTE = 80;
 const cut = (value: string) => (value.length > QUOTE ? `${value.slice(0, QUOTE - 1)}…` : value);
 
 export function refusalMessage(t: TFunction, i18n: I18n, refusal: RefusalLike): string {
-  const key = `errors:${refusal.code.replace(/^errors\./, '')}`;
+  const key = `errors:${errorKey(refusal.code, refusal.params, (k) => i18n.exists(`errors:${k}`))}`;
   const params: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(refusal.params ?? {})) {
     if (typeof value !== 'string') params[name] = value;

@@ -1,0 +1,29 @@
+// The app's text of a refusal: a `reason` param picks the message that says why, in each language.
+import { createInstance, type i18n as I18n } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { resources } from '../../i18n/resources';
+import { refusalMessage } from './refusal-message';
+
+const languages: Record<string, I18n> = {};
+beforeAll(async () => {
+  for (const lng of ['en', 'fr']) {
+    const i18n = createInstance();
+    await i18n.init({ resources, lng, fallbackLng: false, ns: ['common', 'errors', 'share', 'cards'], interpolation: { escapeValue: false } });
+    languages[lng] = i18n;
+  }
+});
+
+const text = (lng: string, code: string, params: Record<string, string | number>) => refusalMessage(languages[lng]!.t, languages[lng]!, { code, params, action: null });
+
+describe('refusalMessage', () => {
+  it('an illegal target: named as given, with the reason when there is one', () => {
+    expect(text('en', 'errors.illegalTarget', { target: 'cd', reason: 'shroud' })).toBe('“cd” isn\'t a legal target here: it has shroud (CR 702.18a).');
+    expect(text('fr', 'errors.illegalTarget', { target: 'cd', reason: 'shroud' })).toBe('« cd » n\'est pas une cible légale ici : ce permanent a le linceul (RC 702.18a).');
+    expect(text('fr', 'errors.illegalTarget', { target: 'gb', reason: 'notOpponents', player: 'alice' })).toBe(
+      '« gb » n\'est pas une cible légale ici : ce permanent n\'est pas contrôlé par un adversaire d\'Alice.',
+    );
+    // No reason, or one without a message of its own: the plain message.
+    expect(text('fr', 'errors.illegalTarget', { target: 'x' })).toBe('« x » n\'est pas une cible légale ici.');
+    expect(text('en', 'errors.illegalTarget', { target: 'x', reason: 'unheardOf' })).toBe('“x” isn\'t a legal target here.');
+  });
+});
