@@ -37,6 +37,10 @@ describe('bad inputs corpus: messages', () => {
     ['193-illegalTarget@0--bolt-on-shroud.json', 'Action 0 (cast): “cd” isn\'t a legal target here: it has shroud (CR 702.18a).'],
     ['194-illegalTarget@0--equip-opponents-creature.json', 'Action 0 (activate): “gb” isn\'t a legal target here: alice doesn\'t control it.'],
     ['195-illegalTarget@2--chupacabra-own-creature.json', 'Action 2 (choose): “mine” isn\'t a legal target here: it isn\'t controlled by an opponent of alice.'],
+    [
+      '197-ambiguousOrderLabel@1--two-triggers-of-one-blood-artist.json',
+      'Action 1 (choose): The label “ba” names several of the waiting triggers (t6, t7), so it can\'t tell them apart: give their trigger ids instead, as listed in pending.options.',
+    ],
   ])('%s', (file, message) => {
     expect(messageOf(file)).toBe(message);
   });

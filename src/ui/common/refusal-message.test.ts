@@ -26,4 +26,10 @@ describe('refusalMessage', () => {
     expect(text('fr', 'errors.illegalTarget', { target: 'x' })).toBe('« x » n\'est pas une cible légale ici.');
     expect(text('en', 'errors.illegalTarget', { target: 'x', reason: 'unheardOf' })).toBe('“x” isn\'t a legal target here.');
   });
+
+  it('an order naming a label two triggers share', () => {
+    expect(text('fr', 'errors.ambiguousOrderLabel', { label: 'ba', ids: 't6, t7' })).toBe(
+      'L\'étiquette « ba » désigne plusieurs des capacités déclenchées en attente (t6, t7) et ne permet donc pas de les distinguer : indiquez plutôt leurs identifiants, tels qu\'ils figurent dans pending.options.',
+    );
+  });
 });
