@@ -41,6 +41,13 @@ describe('bad inputs corpus: messages', () => {
       '197-ambiguousOrderLabel@1--two-triggers-of-one-blood-artist.json',
       'Action 1 (choose): The label “ba” names several of the waiting triggers (t6, t7), so it can\'t tell them apart: give their trigger ids instead, as listed in pending.options.',
     ],
+    // Any field missing or not allowed, in any action or in the setup: said in words, not in the validator's.
+    ['050-invalidScenario@0--cast-no-player.json', 'The scenario is malformed at actions[0].player: the required field “player” is missing.'],
+    ['059-invalidScenario@0--extra-action-field.json', 'The scenario is malformed at actions[0].player: “player” isn\'t a field here (the fields are: type).'],
+    [
+      '032-invalidScenario--unknown-card-field.json',
+      'The scenario is malformed at setup.cards[0].power: “power” isn\'t a field here (the fields are: card, zone, owner, label, controller, tapped, counters, attachedTo, sick, damage, chosenName, copyOf).',
+    ],
   ])('%s', (file, message) => {
     expect(messageOf(file)).toBe(message);
   });

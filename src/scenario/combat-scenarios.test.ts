@@ -77,10 +77,20 @@ describe('combat scenarios (CR 508–510)', () => {
     expect(parseScenario(scenario([{ type: 'attack', attackers: [{ card: 'a' }] }]))).toMatchObject({
       ok: false,
       error: 'errors.invalidScenario',
-      params: { path: 'actions[0].attackers[0].target' },
+      params: { path: 'actions[0].attackers[0].target', reason: 'missingField', field: 'target' },
       action: 0,
     });
-    expect(parseScenario(scenario([{ type: 'block', blockers: [{ card: 'b', blocks: 'a', extra: 1 }] }]))).toMatchObject({ ok: false, action: 0 });
+    expect(parseScenario(scenario([{ type: 'block', blockers: [{ card: 'b' }] }]))).toMatchObject({
+      ok: false,
+      error: 'errors.invalidScenario',
+      params: { path: 'actions[0].blockers[0].blocks', reason: 'missingField', field: 'blocks' },
+      action: 0,
+    });
+    expect(parseScenario(scenario([{ type: 'block', blockers: [{ card: 'b', blocks: 'a', extra: 1 }] }]))).toMatchObject({
+      ok: false,
+      params: { reason: 'unknownField', field: 'extra', fields: 'card, blocks' },
+      action: 0,
+    });
     expect(parseScenario(scenario([{ type: 'attack', attackers: [] }, { type: 'block', blockers: [] }]))).toMatchObject({ ok: true });
   });
 });

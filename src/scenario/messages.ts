@@ -18,5 +18,5 @@ export function quoted(value: string | number, limit = QUOTE_LIMIT): string {
 export function englishMessage(code: string, params: Record<string, string | number> = {}): string {
   const key = errorKey(code, params, (k) => Object.hasOwn(errors, k)) as keyof typeof errors;
   const template: string = Object.hasOwn(errors, key) ? errors[key] : code;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => Object.hasOwn(params, name) ? quoted(params[name]!, name === 'detail' || name === 'path' ? DETAIL_LIMIT : QUOTE_LIMIT) : `{{${name}}}`);
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => Object.hasOwn(params, name) ? quoted(params[name]!, name === 'detail' || name === 'path' || name === 'fields' ? DETAIL_LIMIT : QUOTE_LIMIT) : `{{${name}}}`);
 }

@@ -32,4 +32,15 @@ describe('refusalMessage', () => {
       'L\'étiquette « ba » désigne plusieurs des capacités déclenchées en attente (t6, t7) et ne permet donc pas de les distinguer : indiquez plutôt leurs identifiants, tels qu\'ils figurent dans pending.options.',
     );
   });
+
+  it('a field missing or not allowed', () => {
+    const missing = { path: 'actions[0].player', detail: 'Invalid key: Expected "player" but received undefined', reason: 'missingField', field: 'player' };
+    expect(text('fr', 'errors.invalidScenario', missing)).toBe('Le scénario est mal formé à l\'endroit actions[0].player : le champ obligatoire « player » est absent.');
+    const unknown = { path: 'setup.mana', detail: 'Invalid key: Expected never but received "mana"', reason: 'unknownField', field: 'mana', fields: 'players, life, active' };
+    expect(text('fr', 'errors.invalidScenario', unknown)).toBe(
+      'Le scénario est mal formé à l\'endroit setup.mana : « mana » n\'est pas un champ possible ici (les champs possibles sont : players, life, active).',
+    );
+    // A malformed value keeps the validator's detail.
+    expect(text('en', 'errors.invalidScenario', { path: 'actions[0].count', detail: 'Invalid type' })).toBe('The scenario is malformed at actions[0].count: Invalid type');
+  });
 });

@@ -13,7 +13,9 @@ export interface RefusalLike {
 }
 
 const QUOTE = 80;
-const cut = (value: string) => (value.length > QUOTE ? `${value.slice(0, QUOTE - 1)}…` : value);
+const cut = (value: string, limit = QUOTE) => (value.length > limit ? `${value.slice(0, limit - 1)}…` : value);
+/** A list the app writes itself (the fields an object may have) is shown whole, up to this length. */
+const LIST = 200;
 
 export function refusalMessage(t: TFunction, i18n: I18n, refusal: RefusalLike): string {
   const key = `errors:${errorKey(refusal.code, refusal.params, (k) => i18n.exists(`errors:${k}`))}`;
@@ -22,7 +24,7 @@ export function refusalMessage(t: TFunction, i18n: I18n, refusal: RefusalLike): 
     if (typeof value !== 'string') params[name] = value;
     else if ((name === 'card' || name === 'source') && i18n.exists(`cards:${value}.name`)) params[name] = t(`cards:${value}.name`);
     else if (name === 'player' && /^[a-z]/.test(value)) params[name] = cut(value.charAt(0).toUpperCase() + value.slice(1));
-    else params[name] = cut(value);
+    else params[name] = cut(value, name === 'fields' ? LIST : QUOTE);
   }
   const text = i18n.exists(key) ? t(key, withForms(t, () => undefined, params)) : t('common:error.unknown', { code: cut(refusal.code) });
   if (refusal.action === null || refusal.action === undefined) return text;
