@@ -41,6 +41,10 @@ describe('bad inputs corpus: messages', () => {
       '197-ambiguousOrderLabel@1--two-triggers-of-one-blood-artist.json',
       'Action 1 (choose): The label “ba” names several of the waiting triggers (t6, t7), so it can\'t tell them apart: give their trigger ids instead, as listed in pending.options.',
     ],
+    [
+      '198-attackTargetNeeded@0--three-players-attacker-without-target.json',
+      'Action 0 (attack): There are several opponents, so each attacker needs a “target” naming the opponent it attacks (bob, carol); it is missing for “gb”.',
+    ],
     // Any field missing or not allowed, in any action or in the setup: said in words, not in the validator's.
     ['050-invalidScenario@0--cast-no-player.json', 'The scenario is malformed at actions[0].player: the required field “player” is missing.'],
     ['059-invalidScenario@0--extra-action-field.json', 'The scenario is malformed at actions[0].player: “player” isn\'t a field here (the fields are: type).'],

@@ -84,7 +84,8 @@ const action = v.variant('type', [
   v.strictObject({ type: v.literal('attach'), card: str, to: str }),
   v.strictObject({ type: v.literal('counters'), card: str, kind: str, amount: int }),
   v.strictObject({ type: v.literal('phase'), cards: refs }),
-  v.strictObject({ type: v.literal('attack'), attackers: v.array(v.strictObject({ card: str, target: str })) }),
+  // `target` may be left out with one opponent in the game (the engine says errors.attackTargetNeeded otherwise).
+  v.strictObject({ type: v.literal('attack'), attackers: v.array(v.strictObject({ card: str, target: v.optional(str) })) }),
   v.strictObject({ type: v.literal('block'), blockers: v.array(v.strictObject({ card: str, blocks: str })) }),
 ]);
 

@@ -33,7 +33,7 @@ describe('refusalMessage', () => {
     );
   });
 
-  it('a field missing or not allowed', () => {
+  it('a field missing or not allowed, and an attacker without a target among several opponents', () => {
     const missing = { path: 'actions[0].player', detail: 'Invalid key: Expected "player" but received undefined', reason: 'missingField', field: 'player' };
     expect(text('fr', 'errors.invalidScenario', missing)).toBe('Le scénario est mal formé à l\'endroit actions[0].player : le champ obligatoire « player » est absent.');
     const unknown = { path: 'setup.mana', detail: 'Invalid key: Expected never but received "mana"', reason: 'unknownField', field: 'mana', fields: 'players, life, active' };
@@ -42,5 +42,8 @@ describe('refusalMessage', () => {
     );
     // A malformed value keeps the validator's detail.
     expect(text('en', 'errors.invalidScenario', { path: 'actions[0].count', detail: 'Invalid type' })).toBe('The scenario is malformed at actions[0].count: Invalid type');
+    expect(text('fr', 'errors.attackTargetNeeded', { ref: 'gb', players: 'bob, carol' })).toBe(
+      'Il y a plusieurs adversaires : chaque attaquant doit avoir un champ « target » qui indique l\'adversaire qu\'il attaque (bob, carol) ; il manque pour « gb ».',
+    );
   });
 });
