@@ -229,7 +229,7 @@ export class LessonDriver {
         for (const { card, target } of action.attackers) {
           await this.press(form.locator(`input[data-ref="${this.id(card)}"]`), 'Space');
           const defender = form.locator(`select[data-defender="${this.id(card)}"]`);
-          if ((await defender.count()) > 0) await this.select(defender, target);
+          if (target !== undefined && (await defender.count()) > 0) await this.select(defender, target);
         }
         await this.press(form.getByRole('button', { name: app.t('common:combat.declareAttackers'), exact: true }));
         this.mirror(action);

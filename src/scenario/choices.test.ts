@@ -195,7 +195,13 @@ describe('choose: the shapes of answers', () => {
       { type: 'destroy', cards: ['#2', '#3'] },
       { type: 'choose', player: 'alice', answer: ['ba', 'ba'] },
     ]);
-    expect(same).toMatchObject({ ok: false, error: 'errors.badOrder', action: 1 });
+    // Refused with an error that says so, naming the label and the ids to give instead.
+    expect(same).toMatchObject({ ok: false, error: 'errors.ambiguousOrderLabel', params: { label: 'ba', ids: 't6, t7' }, action: 1 });
+    const mixed = run([bf('blood-artist', 'alice', 'ba'), bf('grizzly-bears', 'bob'), bf('grizzly-bears', 'alice')], [
+      { type: 'destroy', cards: ['#2', '#3'] },
+      { type: 'choose', player: 'alice', answer: ['t6', 'ba'] },
+    ]);
+    expect(mixed).toMatchObject({ ok: false, error: 'errors.ambiguousOrderLabel', params: { label: 'ba' }, action: 1 });
   });
 
   it('a list of one reference answers a choice of one; one reference answers a choice of a list', () => {

@@ -74,13 +74,19 @@ describe('combat scenarios (CR 508–510)', () => {
 
   it('validates attack and block actions, naming the place of a mistake', () => {
     const scenario = (actions: unknown[]) => ({ format: 'stacklab-scenario/1', setup: { players: ['alice', 'bob'] }, actions });
-    expect(parseScenario(scenario([{ type: 'attack', attackers: [{ card: 'a' }] }]))).toMatchObject({
+    // An attacker's `target` may be left out (the engine takes the only opponent); a blocker's `blocks` may not.
+    expect(parseScenario(scenario([{ type: 'attack', attackers: [{ card: 'a' }] }]))).toMatchObject({ ok: true });
+    expect(parseScenario(scenario([{ type: 'block', blockers: [{ card: 'b' }] }]))).toMatchObject({
       ok: false,
       error: 'errors.invalidScenario',
-      params: { path: 'actions[0].attackers[0].target' },
+      params: { path: 'actions[0].blockers[0].blocks', reason: 'missingField', field: 'blocks' },
       action: 0,
     });
-    expect(parseScenario(scenario([{ type: 'block', blockers: [{ card: 'b', blocks: 'a', extra: 1 }] }]))).toMatchObject({ ok: false, action: 0 });
+    expect(parseScenario(scenario([{ type: 'block', blockers: [{ card: 'b', blocks: 'a', extra: 1 }] }]))).toMatchObject({
+      ok: false,
+      params: { reason: 'unknownField', field: 'extra', fields: 'card, blocks' },
+      action: 0,
+    });
     expect(parseScenario(scenario([{ type: 'attack', attackers: [] }, { type: 'block', blockers: [] }]))).toMatchObject({ ok: true });
   });
 });

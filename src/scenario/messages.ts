@@ -1,5 +1,6 @@
 // English messages for the command line, from the same locale file the app uses.
 import errors from '../../locales/en/errors.json';
+import { errorKey } from '../i18n/error-key';
 
 /**
  * Input is quoted in a message only up to this many characters (a 1 MB card id is not echoed back whole); a
@@ -15,7 +16,7 @@ export function quoted(value: string | number, limit = QUOTE_LIMIT): string {
 }
 
 export function englishMessage(code: string, params: Record<string, string | number> = {}): string {
-  const key = code.replace(/^errors\./, '') as keyof typeof errors;
+  const key = errorKey(code, params, (k) => Object.hasOwn(errors, k)) as keyof typeof errors;
   const template: string = Object.hasOwn(errors, key) ? errors[key] : code;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => Object.hasOwn(params, name) ? quoted(params[name]!, name === 'detail' || name === 'path' ? DETAIL_LIMIT : QUOTE_LIMIT) : `{{${name}}}`);
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => Object.hasOwn(params, name) ? quoted(params[name]!, name === 'detail' || name === 'path' || name === 'fields' ? DETAIL_LIMIT : QUOTE_LIMIT) : `{{${name}}}`);
 }

@@ -84,7 +84,8 @@ const action = v.variant('type', [
   v.strictObject({ type: v.literal('attach'), card: str, to: str }),
   v.strictObject({ type: v.literal('counters'), card: str, kind: str, amount: int }),
   v.strictObject({ type: v.literal('phase'), cards: refs }),
-  v.strictObject({ type: v.literal('attack'), attackers: v.array(v.strictObject({ card: str, target: str })) }),
+  // `target` may be left out with one opponent in the game (the engine says errors.attackTargetNeeded otherwise).
+  v.strictObject({ type: v.literal('attack'), attackers: v.array(v.strictObject({ card: str, target: v.optional(str) })) }),
   v.strictObject({ type: v.literal('block'), blockers: v.array(v.strictObject({ card: str, blocks: str })) }),
 ]);
 
@@ -119,6 +120,62 @@ function pathOf(issue: v.BaseIssue<unknown>): (string | number)[] {
   return (issue.path ?? []).map((p) => p.key as string | number);
 }
 
+/** What this file reads of a valibot schema to find the fields an object may have. */
+interface SchemaShape {
+  type: string;
+  entries?: Record<string, SchemaShape>;
+  item?: SchemaShape;
+  wrapped?: SchemaShape;
+  key?: string;
+  options?: SchemaShape[];
+  literal?: unknown;
+}
+
+/**
+ * The fields the object at `path` may have (an action's by its `type`), or null where they aren't fixed (a record
+ * such as `life`) or can't be told.
+ */
+function fieldsAt(input: unknown, path: readonly (string | number)[]): string[] | null {
+  let schema = scenarioSchema as unknown as SchemaShape;
+  let value = input;
+  const object = (): SchemaShape | null => {
+    while (schema.type === 'optional' && schema.wrapped) schema = schema.wrapped;
+    if (schema.type !== 'variant') return schema.type === 'strict_object' ? schema : null;
+    const kind = value && typeof value === 'object' ? (value as Record<string, unknown>)[schema.key ?? ''] : undefined;
+    return schema.options?.find((o) => o.entries?.[schema.key ?? '']?.literal === kind) ?? null;
+  };
+  for (const key of path) {
+    if (typeof key === 'number') {
+      while (schema.type === 'optional' && schema.wrapped) schema = schema.wrapped;
+      if (schema.type !== 'array' || !schema.item) return null;
+      schema = schema.item;
+    } else {
+      const found = object()?.entries?.[key];
+      if (!found) return null;
+      schema = found;
+    }
+    value = value && typeof value === 'object' ? (value as Record<string | number, unknown>)[key] : undefined;
+  }
+  const fields = object()?.entries;
+  return fields ? Object.keys(fields) : null;
+}
+
+/**
+ * The params of `errors.invalidScenario`: where, the validator's own words (`detail`), and for a field that is
+ * missing or not allowed its name and a `reason` whose message says so in every language (with the fields allowed).
+ */
+function invalidParams(input: unknown, issue: v.BaseIssue<unknown>, path: readonly (string | number)[]): Record<string, string> {
+  const params = { path: pathText(path), detail: issue.message.length > 200 ? `${issue.message.slice(0, 199)}…` : issue.message };
+  const field = path[path.length - 1];
+  if (typeof field !== 'string') return params;
+  if (issue.received === 'undefined') return { ...params, reason: 'missingField', field };
+  if (issue.type === 'strict_object' && issue.expected === 'never') {
+    const fields = fieldsAt(input, path.slice(0, -1));
+    if (fields) return { ...params, reason: 'unknownField', field, fields: fields.join(', ') };
+  }
+  return params;
+}
+
 
 /**
  * Checks that unknown input is a well-formed scenario: its shape, then its names and limits (checks.ts), card ids
@@ -137,7 +194,7 @@ export function parseScenario(input: unknown, cards: CardPool = cardPool): { ok:
   const issue = result.issues[0];
   const path = pathOf(issue);
   const action = path[0] === 'actions' && typeof path[1] === 'number' ? path[1] : null;
-  return { ok: false, error: 'errors.invalidScenario', params: { path: pathText(path), detail: issue.message.length > 200 ? `${issue.message.slice(0, 199)}…` : issue.message }, action };
+  return { ok: false, error: 'errors.invalidScenario', params: invalidParams(input, issue, path), action };
 }
 
 /** Parses scenario text (JSON). */

@@ -46,8 +46,11 @@ export type Action =
   | { type: 'phase'; cards: CardRef[] }
   /** Puts counters on a permanent, or removes them with a negative amount. */
   | { type: 'counters'; card: CardRef; kind: string; amount: number }
-  /** CR 508.1: players pass until the declare attackers step begins, then these creatures attack. */
-  | { type: 'attack'; attackers: { card: CardRef; target: PlayerId }[] }
+  /**
+   * CR 508.1: players pass until the declare attackers step begins, then these creatures attack. `target` may be
+   * left out when the active player has exactly one opponent in the game: the creature attacks that one.
+   */
+  | { type: 'attack'; attackers: { card: CardRef; target?: PlayerId }[] }
   /** CR 509.1: players pass until the declare blockers step begins, then these creatures block. */
   | { type: 'block'; blockers: { card: CardRef; blocks: CardRef }[] };
 

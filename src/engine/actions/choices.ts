@@ -6,7 +6,8 @@ import { pileSetTop, pileTop } from '../state/pile';
 import { canPay, pay } from '../effects/mana';
 import { settle } from '../stack/settle';
 import { chooseNewTargets } from '../stack/new-targets';
-import { chooseTriggerMode, chooseTriggerTarget } from '../stack/stack';
+import { chooseTriggerMode, chooseTriggerTarget, nextTargetOf } from '../stack/stack';
+import { illegalTargetParams } from '../stack/targets';
 import { performStateBasedActions } from '../turn/state-based-actions';
 import { discardToHandSize } from '../turn/turn';
 import type { Action } from './action-types';
@@ -29,8 +30,12 @@ export function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): R
     case 'order': {
       const ids = new Set(pending.options.map((o) => o.id));
       const given = new Set(refs ?? []);
-      if (!refs || refs.length !== ids.size || given.size !== ids.size || !pending.options.every((o) => given.has(o.id)))
+      if (!refs || refs.length !== ids.size || given.size !== ids.size || !pending.options.every((o) => given.has(o.id))) {
+        // A label two of the triggers share (two triggers of one source) names neither: only their ids do.
+        const shared = sharedLabel(pending.options, refs ?? [], ids);
+        if (shared) return reject('ambiguousOrderLabel', { label: shared.label, ids: shared.ids.join(', ') });
         return reject('badOrder', { expected: [...ids].join(', ') });
+      }
       // CR 603.3b: the player's triggers go on the stack in this order, first listed at the bottom.
       const others: PendingTrigger[] = [];
       const byId = new Map<string, PendingTrigger>();
@@ -45,8 +50,13 @@ export function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): R
     }
     case 'target': {
       if (typeof answer !== 'string') return reject('badTarget');
-      const value = isPlayer(ctx, answer) ? answer : (resolveRef(state, answer, ['battlefield', 'stack'])?.id ?? answer);
-      if (!value || !pending.options.includes(value)) return reject('illegalTarget', { target: answer });
+      const named = isPlayer(ctx, answer) ? answer : resolveRef(state, answer, ['battlefield', 'stack'])?.id;
+      const value = named ?? answer;
+      if (!value || !pending.options.includes(value)) {
+        // Named as the player named it, with the reason when it names something and a short reason fits.
+        const next = named ? nextTargetOf(ctx, pending.trigger) : null;
+        return reject('illegalTarget', next ? illegalTargetParams(ctx, next.spec, answer, value, next.trigger.source, next.trigger.controller) : { target: answer });
+      }
       chooseTriggerTarget(ctx, pending.trigger, value);
       state.pending = null;
       return null;
@@ -193,6 +203,22 @@ function normalAnswer(pending: PendingChoice, answer: Extract<Action, { type: 'c
     default:
       return answer;
   }
+}
+
+/** The first reference of an order answer that is a label shared by several of the triggers (not an id), with their ids. */
+function sharedLabel(options: readonly { id: string; label: string | null }[], refs: readonly string[], ids: ReadonlySet<string>): { label: string; ids: string[] } | null {
+  const byLabel = new Map<string, string[]>();
+  for (const o of options) {
+    if (o.label === null) continue;
+    const list = byLabel.get(o.label);
+    if (list) list.push(o.id);
+    else byLabel.set(o.label, [o.id]);
+  }
+  for (const ref of refs) {
+    const sharing = ids.has(ref) ? undefined : byLabel.get(ref);
+    if (sharing && sharing.length > 1) return { label: ref, ids: sharing };
+  }
+  return null;
 }
 
 /** The option a reference names (a label, an object id, or a card id: the first such card not yet taken). */

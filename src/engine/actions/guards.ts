@@ -3,7 +3,7 @@ import { snapshot } from '../characteristics/characteristics';
 import type { Ctx } from '../state/context';
 import { pushOnStack as pushStack } from '../state/draft';
 import { pileFind, pileSize } from '../state/pile';
-import { isLegalTarget } from '../stack/targets';
+import { illegalTargetParams, isLegalTarget } from '../stack/targets';
 import type { PlayerId, Zone } from '../state/basic-types';
 import type { CardRef, Rejection } from './action-types';
 import type { GameObject } from '../state/object-types';
@@ -84,7 +84,8 @@ export function chooseTargets(
   if (targets.length !== specs.length) return reject('wrongTargetCount', { card: source.card, count: specs.length });
   const snap = snapshot(ctx, source);
   for (const [i, t] of targets.entries())
-    if (!isLegalTarget(ctx, specs[i]!, t, snap, player)) return reject('illegalTarget', { target: t });
+    // Named as the player named it (a label, not the object id it stands for), with the reason when there is a short one.
+    if (!isLegalTarget(ctx, specs[i]!, t, snap, player)) return reject('illegalTarget', illegalTargetParams(ctx, specs[i], refs?.[i] ?? t, t, snap, player));
   return targets;
 }
 

@@ -33,7 +33,7 @@ export interface DeclaredAttacker {
 }
 
 /** CR 508.1a–c: the creatures that can attack, each attacking an opponent, with no restriction disobeyed. Returns a rejection otherwise. */
-export function checkAttackers(ctx: Ctx, refs: readonly { card: CardRef; target: PlayerId }[]): DeclaredAttacker[] | Rejection {
+export function checkAttackers(ctx: Ctx, refs: readonly { card: CardRef; target?: PlayerId }[]): DeclaredAttacker[] | Rejection {
   const { state } = ctx;
   const declared: DeclaredAttacker[] = [];
   for (const entry of refs) {
@@ -47,7 +47,13 @@ export function checkAttackers(ctx: Ctx, refs: readonly { card: CardRef; target:
     if (hasKeyword(ctx, obj, 'defender')) return reject('cannotAttack', { card: obj.card }); // CR 702.3b
     // CR 302.6: only a creature its controller has controlled since their turn began, unless it has haste (702.10b).
     if (summoningSick(ctx, obj)) return reject('summoningSick', { card: obj.card });
-    const target = entry.target;
+    let target = entry.target;
+    if (target === undefined) {
+      // CR 508.1b: each attacker attacks an opponent; with only one opponent left, which one goes without saying.
+      const opponents = state.players.filter((p) => p !== state.active && !state.playerState[p]?.lost);
+      if (opponents.length > 1) return reject('attackTargetNeeded', { ref: String(entry.card), players: opponents.join(', ') });
+      target = opponents[0];
+    }
     if (typeof target !== 'string' || !Object.hasOwn(state.playerState, target) || state.playerState[target]!.lost || target === state.active)
       return reject('notAnOpponent', { player: String(target) });
     const unmet = unmetAttackRestriction(ctx, obj, target);

@@ -223,6 +223,17 @@ describe('506.2, 508.1b — several defending players', () => {
     expect([game.life('bob'), game.life('carol')]).toEqual([18, 20]);
     expect(game.zoneOf('a2')).toBe('graveyard');
   });
+
+  it('508.1b: an attacker given no target attacks the only opponent; with several, it must say which', () => {
+    const two = new Game({ cards: [bears('alice', 'a1')] }).do({ type: 'attack', attackers: [{ card: 'a1' }] });
+    expect(two.state.combat?.attackers).toEqual([{ object: two.view.battlefield[0]!.id, defender: 'bob' }]);
+    const three = new Game({ players: ['alice', 'bob', 'carol'], cards: [bears('alice', 'a1'), bears('alice', 'a2')] });
+    const refused = three.using.apply(three.state, { type: 'attack', attackers: [{ card: 'a1', target: 'bob' }, { card: 'a2' }] });
+    expect(refused).toEqual({ ok: false, error: 'errors.attackTargetNeeded', params: { ref: 'a2', players: 'bob, carol' } });
+    // Once the other opponent has left the game (CR 800.4a), the one left goes without saying.
+    three.do({ type: 'lose', player: 'carol' }, { type: 'attack', attackers: [{ card: 'a1' }, { card: 'a2' }] });
+    expect(three.state.combat?.attackers.map((a) => a.defender)).toEqual(['bob', 'bob']);
+  });
 });
 
 describe('511.3 — the end of combat', () => {

@@ -7,7 +7,7 @@ import { snapshot } from '../characteristics/characteristics';
 import { definition, newId, type Ctx } from '../state/context';
 import { pushOnStack } from '../state/draft';
 import { pileFromArray, pileToArray } from '../state/pile';
-import { legalTargets } from './targets';
+import { illegalTargetParams, legalTargets } from './targets';
 import { detectTriggers, targetEvents } from '../triggers/triggers';
 import type { LogEntry } from '../state/log-types';
 import type { ObjectId, PlayerId } from '../state/basic-types';
@@ -166,7 +166,10 @@ export function chooseNewTargets(ctx: Ctx, pending: NewTargetsPending, answer: u
         : ref === pending.current[i] || Object.hasOwn(state.playerState, ref) ? ref
         : resolveRef(state, ref, ['battlefield'])?.id;
       // CR 707.10c: a target that isn't changed stays, even if it is no longer legal.
-      if (!id || (!pending.options[i]!.includes(id) && id !== pending.current[i])) return reject('illegalTarget', { target: String(ref) });
+      if (!id || (!pending.options[i]!.includes(id) && id !== pending.current[i])) {
+        const spec = spellTargets(definition(ctx, item.source.card))[i];
+        return reject('illegalTarget', id ? illegalTargetParams(ctx, spec, String(ref), id, item.source, item.controller) : { target: String(ref) });
+      }
       chosen.push(id);
     }
   }

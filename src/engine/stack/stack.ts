@@ -195,6 +195,16 @@ export function chooseTriggerMode(ctx: Ctx, triggerId: string, mode: number): vo
 }
 
 /** Answers a pending target choice for the trigger being put on the stack. */
+/** The target a trigger waiting for a `target` choice asks for next, with the trigger (its source and controller). */
+export function nextTargetOf(ctx: Ctx, triggerId: string): { spec: TargetSpec; trigger: PendingTrigger } | null {
+  const trigger = ctx.state.pendingTriggers.find((t) => t.id === triggerId);
+  if (!trigger) return null;
+  const ability = trigger.delayed ?? triggeredAbility(ctx, trigger.source.card, trigger.abilityIndex);
+  const specs = (trigger.mode !== undefined ? ability.modes?.[trigger.mode]?.targets : ability.targets) ?? [];
+  const spec = specs[trigger.targets.length];
+  return spec ? { spec, trigger } : null;
+}
+
 export function chooseTriggerTarget(ctx: Ctx, triggerId: string, target: string): void {
   editPendingTrigger(ctx, triggerId)?.targets.push(target);
 }

@@ -7,7 +7,7 @@ import { pileFind, pileToArray } from '../state/pile';
 import type { GameObject, Snapshot } from '../state/object-types';
 import type { PlayerId } from '../state/basic-types';
 import type { StackItem } from './stack-types';
-import type { TargetSpec } from '../effects/reference-types';
+import type { ObjectFilter, TargetSpec } from '../effects/reference-types';
 
 function livingPlayers(ctx: Ctx): PlayerId[] {
   return ctx.state.players.filter((p) => !ctx.state.playerState[p]?.lost);
@@ -72,4 +72,70 @@ export function isLegalTarget(ctx: Ctx, spec: TargetSpec, target: string, source
   if (!obj || obj.zone !== 'battlefield' || untargetable(ctx, obj, source)) return false;
   if (spec.kind === 'any') return isCreature(ctx, obj);
   return !spec.filter || matchesFilter(spec.filter, snapshot(ctx, obj), source, controller);
+}
+
+/**
+ * Why a target refused by `isLegalTarget` is illegal, when a short reason says it: the variant of the
+ * `errors.illegalTarget` message (`illegalTarget_<reason>` in locales/<language>/errors.json). Asked only once a
+ * target is refused, so legality checks stay as they are.
+ */
+export type IllegalTargetReason =
+  | 'lost'
+  | 'notPlayer'
+  | 'notOpponent'
+  | 'notSpell'
+  | 'notPermanent'
+  | 'notCreatureOrPlayer'
+  | 'shroud'
+  | 'protection'
+  | 'notCreature'
+  | 'notLand'
+  | 'notYours'
+  | 'notOpponents';
+
+/** The reason `target` can't be chosen for `spec`, or null when none of the simple ones applies (or it is legal). */
+export function illegalTargetReason(ctx: Ctx, spec: TargetSpec, target: string, source: Snapshot, controller: PlayerId): IllegalTargetReason | null {
+  const { state } = ctx;
+  const player = state.players.includes(target);
+  // CR 800.4a: a player who has left the game can't be targeted.
+  if (player && state.playerState[target]?.lost) return 'lost';
+  if (spec.kind === 'player') {
+    if (!player) return 'notPlayer';
+    return spec.opponent && target === controller ? 'notOpponent' : null;
+  }
+  if (spec.kind === 'spell') {
+    const item = pileFind(state.stack, (i) => i.id === target);
+    if (!item || item.kind !== 'spell') return 'notSpell';
+    return spec.filter ? filterReason(spec.filter, { ...item.source, controller: item.controller }, controller) : null;
+  }
+  if (player) return spec.kind === 'any' ? null : 'notPermanent';
+  const obj = state.objects[target];
+  if (!obj || obj.zone !== 'battlefield') return spec.kind === 'any' ? 'notCreatureOrPlayer' : 'notPermanent';
+  if (hasKeyword(ctx, obj, 'shroud')) return 'shroud';
+  if (untargetable(ctx, obj, source)) return 'protection';
+  if (spec.kind === 'any') return isCreature(ctx, obj) ? null : 'notCreatureOrPlayer';
+  return spec.filter ? filterReason(spec.filter, snapshot(ctx, obj), controller) : null;
+}
+
+/** The first part of a filter ("target creature an opponent controls") the object fails that has a reason of its own. */
+function filterReason(filter: ObjectFilter, object: Snapshot, you: PlayerId): IllegalTargetReason | null {
+  if (filter.types && !filter.types.some((t) => object.types.includes(t))) {
+    const [only, ...others] = filter.types;
+    if (others.length > 0) return null;
+    return only === 'creature' ? 'notCreature' : only === 'land' ? 'notLand' : null;
+  }
+  if (filter.controller === 'you' && object.controller !== you) return 'notYours';
+  if (filter.controller === 'opponent' && object.controller === you) return 'notOpponents';
+  return null;
+}
+
+/**
+ * The params of `errors.illegalTarget`: the target as the player named it (`named`: a label, a card id, a player
+ * id, or the object id they gave), the reason when there is one, and the player the reason is about.
+ */
+export function illegalTargetParams(ctx: Ctx, spec: TargetSpec | undefined, named: string, target: string, source: Snapshot, controller: PlayerId): Record<string, string> {
+  const reason = spec ? illegalTargetReason(ctx, spec, target, source, controller) : null;
+  if (!reason) return { target: named };
+  const aboutPlayer = reason === 'notOpponent' || reason === 'notYours' || reason === 'notOpponents';
+  return { target: named, reason, ...(aboutPlayer ? { player: controller } : {}) };
 }

@@ -42,7 +42,7 @@ export interface Ctx {
 
 /** Declarations an action carries until the step where they are made; a refused one is kept as `error`. */
 export interface CombatPlan {
-  attackers?: readonly { card: CardRef; target: PlayerId }[];
+  attackers?: readonly { card: CardRef; target?: PlayerId }[];
   blockers?: readonly { card: CardRef; blocks: CardRef }[];
   error?: Rejection;
   /** Declarations only judged (`judgeDeclarations`): none is made, each is checked as the step begins, in `verdicts`. */

@@ -1,5 +1,6 @@
 // The engine's last rejection, translated. The region is always there so screen readers announce it.
 import { useTranslation } from 'react-i18next';
+import { errorKey } from '../../i18n/error-key';
 import { useStacklab } from '../../store/game-store';
 import { useStableNames } from './use-names';
 
@@ -10,7 +11,8 @@ export function ErrorAlert() {
   const names = useStableNames();
   let message = '';
   if (error) {
-    const key = `errors:${error.code.replace(/^errors\./, '')}`;
+    // A `reason` picks the variant of the message that says why (`errors:illegalTarget_shroud`).
+    const key = `errors:${errorKey(error.code, error.params, (k) => i18n.exists(`errors:${k}`))}`;
     const params: Record<string, string | number> = {};
     for (const [name, value] of Object.entries(error.params ?? {})) {
       if (typeof value !== 'string') params[name] = value;

@@ -2,6 +2,7 @@
 // action when it is an action. Shared by the app's notices and the sandbox's share panel. What the input says
 // is quoted as it is (a card id known to the pool is shown by its name), cut to a short length.
 import type { TFunction, i18n as I18n } from 'i18next';
+import { errorKey } from '../../i18n/error-key';
 import { withForms } from './grammar';
 
 export interface RefusalLike {
@@ -12,16 +13,18 @@ export interface RefusalLike {
 }
 
 const QUOTE = 80;
-const cut = (value: string) => (value.length > QUOTE ? `${value.slice(0, QUOTE - 1)}…` : value);
+const cut = (value: string, limit = QUOTE) => (value.length > limit ? `${value.slice(0, limit - 1)}…` : value);
+/** A list the app writes itself (the fields an object may have) is shown whole, up to this length. */
+const LIST = 200;
 
 export function refusalMessage(t: TFunction, i18n: I18n, refusal: RefusalLike): string {
-  const key = `errors:${refusal.code.replace(/^errors\./, '')}`;
+  const key = `errors:${errorKey(refusal.code, refusal.params, (k) => i18n.exists(`errors:${k}`))}`;
   const params: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(refusal.params ?? {})) {
     if (typeof value !== 'string') params[name] = value;
     else if ((name === 'card' || name === 'source') && i18n.exists(`cards:${value}.name`)) params[name] = t(`cards:${value}.name`);
     else if (name === 'player' && /^[a-z]/.test(value)) params[name] = cut(value.charAt(0).toUpperCase() + value.slice(1));
-    else params[name] = cut(value);
+    else params[name] = cut(value, name === 'fields' ? LIST : QUOTE);
   }
   const text = i18n.exists(key) ? t(key, withForms(t, () => undefined, params)) : t('common:error.unknown', { code: cut(refusal.code) });
   if (refusal.action === null || refusal.action === undefined) return text;

@@ -34,7 +34,8 @@ function AttackForm({ attacks }: { attacks: Attack[] }) {
   const view = useLiveView();
   const dispatch = useStacklab((s) => s.dispatch);
   const candidates = [...new Set(attacks.flatMap((a) => a.attackers.map((x) => x.card)))];
-  const first = attacks[0]!.attackers[0]!.target;
+  // The attacks legalActions offers always name the player attacked.
+  const first = attacks[0]!.attackers[0]!.target!;
   const [chosen, setChosen] = useState<ObjectId[]>([]);
   const [targets, setTargets] = useState<Record<ObjectId, PlayerId>>({});
   const toggle = useCallback((id: ObjectId) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id])), []);
