@@ -51,7 +51,11 @@ export function scenarioOutput(engine: Engine, state: GameState, log: readonly L
       case 'legend':
         return { kind: pending.kind, player: pending.player, card: pending.card, options: pending.options.map(named) };
       case 'sacrifice':
-      case 'return':
+      case 'return': {
+        // The ability it belongs to is on the stack (`source`, `label`); its internal id stays out.
+        const { item: _item, ...shown } = pending;
+        return { ...shown, options: pending.options.map(named) };
+      }
       case 'discard':
         return { ...pending, options: pending.options.map(named) };
       case 'name':

@@ -1,5 +1,5 @@
 // Answering the choice the game waits for, the default answer, and `auto` (every choice answered by default).
-import { choosePermanents } from '../effects/permanents';
+import { choosePermanents, chosenPermanents } from '../effects/permanents';
 import type { Ctx } from '../state/context';
 import { chooseDamageAssignment, defaultDivision } from '../combat/damage';
 import { pileSetTop, pileTop } from '../state/pile';
@@ -126,8 +126,16 @@ export function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): R
       return null;
     }
     case 'sacrifice':
-    case 'return':
-      return choosePermanents(ctx, pending, answer);
+    case 'return': {
+      if (pending.item === undefined) return choosePermanents(ctx, pending, answer);
+      // Asked as the ability resolves (CR 608.2): the answer is kept on it, and its resolution goes on.
+      const item = pileTop(state.stack);
+      if (!item || item.id !== pending.item) return reject('nothingToChoose');
+      const ids = chosenPermanents(ctx, pending, answer);
+      if (!Array.isArray(ids)) return ids;
+      state.stack = pileSetTop(state.stack, { ...item, permanents: ids });
+      return resumeResolution(ctx);
+    }
     case 'discard': {
       // CR 514.1: exactly `count` different cards of the hand, named by label, id or card id.
       const list = Array.isArray(answer) ? answer : [];

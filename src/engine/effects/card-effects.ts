@@ -7,7 +7,6 @@ import { editObject, editObjects, editZoneList } from '../state/draft';
 import { addDurationEffect } from './duration-effects';
 import { objectRef, playerRef, type EffectScope } from './scope';
 import type { GameEvent } from '../events/events';
-import { matchesFilter } from '../characteristics/filters';
 import { detectTriggers } from '../triggers/triggers';
 import type { CardId, PlayerId } from '../state/basic-types';
 import type { Effect } from './effect-types';
@@ -41,16 +40,8 @@ export function runCardEffect(ctx: Ctx, effect: CardEffect, scope: EffectScope):
       if (who !== null) mill(ctx, who, effect.count);
       return;
     }
-    case 'returnPermanents': {
-      const who = playerRef(ctx, effect.player, scope);
-      if (who === null) return;
-      const { state } = ctx;
-      const theirs = state.battlefield.filter((id) => {
-        const obj = state.objects[id]!;
-        return obj.controller === who && matchesFilter(effect.filter, snapshot(ctx, obj), scope.source, who);
-      });
-      return permanentsOrChoice(ctx, 'return', who, theirs, effect.count, scope);
-    }
+    case 'returnPermanents':
+      return permanentsOrChoice(ctx, effect, scope);
     case 'exileLinked': {
       const zones = ctx.state.zones[scope.controller];
       if (!zones) return;

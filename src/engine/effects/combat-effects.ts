@@ -72,13 +72,8 @@ export function runCombatEffect(ctx: Ctx, effect: CombatEffect, scope: EffectSco
       gainLife(ctx, who, amount);
       return;
     }
-    case 'sacrificePermanents': {
-      const who = playerRef(ctx, effect.player, scope);
-      if (who === null) return;
-      const { state } = ctx;
-      const theirs = state.battlefield.filter((id) => state.objects[id]?.controller === who);
-      return permanentsOrChoice(ctx, 'sacrifice', who, theirs, effect.count, scope);
-    }
+    case 'sacrificePermanents':
+      return permanentsOrChoice(ctx, effect, scope);
     case 'shuffleGraveyardIntoLibrary': {
       const who = playerRef(ctx, effect.player, scope);
       const graveyard = who === null ? [] : (ctx.state.zones[who]?.graveyard ?? []);

@@ -22,6 +22,8 @@ export interface EffectScope {
   lifeLost?: number;
   /** Scry: the cards its controller chose to put on the bottom of their library. */
   bottom: ObjectId[];
+  /** The permanents chosen to sacrifice or return as the ability resolved (see `askPermanents`). */
+  permanents?: ObjectId[];
   /** Cascade (CR 702.85a): the cards it exiled, the last one being the card it may cast. */
   exiled?: ObjectId[];
   /** CR 603.6d: the "as it enters" choice for the card this ability puts onto the battlefield. */

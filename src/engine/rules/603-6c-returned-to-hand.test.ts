@@ -34,6 +34,22 @@ describe('603.6c — "returned to your hand from the battlefield" looks back in 
     expect(game.events('tokenCreated')).toMatchObject([{ card: 'soldier-token', rule: '111.1' }, { card: 'soldier-token' }]);
   });
 
+  it('608.2: the ability stays on the stack, resolving, while alice chooses; it has resolved once the creatures are back', () => {
+    const game = riders([
+      { card: 'grizzly-bears', label: 'gb' },
+      { card: 'isamaru-hound-of-konda', label: 'sa' },
+    ]).do({ type: 'cast', player: 'alice', card: 'sr' }, { type: 'resolve' }, { type: 'resolve' });
+    expect(game.view.pending).toMatchObject({ kind: 'return', player: 'alice', count: 2 });
+    expect(game.view.stack).toMatchObject([{ kind: 'trigger', source: 'stormfront-riders' }]);
+    expect(game.events('resolved').filter((e) => e.source === 'stormfront-riders')).toEqual([]);
+    game.do({ type: 'choose', player: 'alice', answer: ['gb', 'sa'] });
+    expect([game.zoneOf('gb'), game.zoneOf('sa')]).toEqual(['hand', 'hand']);
+    const kinds = game.log.map((e) => e.event);
+    // The creatures leave as the ability resolves, and it has resolved after that.
+    expect(kinds.lastIndexOf('resolved')).toBeGreaterThan(game.log.findIndex((e) => e.event === 'movedZone' || e.event === 'leftBattlefield'));
+    expect(game.view.stack.every((s) => s.source === 'stormfront-riders' && s.kind === 'trigger')).toBe(true);
+  });
+
   it('returning itself, it still sees itself leave: its ability looks back at the battlefield as it was', () => {
     const game = riders([{ card: 'grizzly-bears', label: 'gb' }])
       .do({ type: 'cast', player: 'alice', card: 'sr' }, { type: 'resolve' }, { type: 'resolve' });

@@ -193,6 +193,19 @@ describe('702.86 — annihilator', () => {
     expect(game.events('triggered').filter((e) => e.source === 'blood-artist')).toMatchObject([{ reason: 'lookBack', rule: '603.10a' }]);
   });
 
+  it('CR 608.2, 800.4a: the trigger stays on the stack while bob chooses; if bob concedes then (three players), it resolves doing nothing', () => {
+    const three = { players: ['alice', 'bob', 'carol'], ...board(8) };
+    const game = new Game(three).do({ type: 'attack', attackers: [{ card: 'emrakul', target: 'bob' }] }, { type: 'resolve' });
+    expect(game.state.pending).toMatchObject({ kind: 'sacrifice', player: 'bob' });
+    expect(game.view.stack).toMatchObject([{ kind: 'trigger', source: 'emrakul-the-aeons-torn' }]);
+    game.do({ type: 'lose', player: 'bob' });
+    expect(game.state.pending).toBeNull();
+    expect(game.view.stack).toEqual([]);
+    expect(game.events('sacrificed')).toEqual([]);
+    expect(game.events('resolved').at(-1)).toMatchObject({ source: 'emrakul-the-aeons-torn', rule: '608.2' });
+    expect(game.state.priority).toBe('alice');
+  });
+
   it('auto sacrifices the first permanents offered', () => {
     const game = new Game(board(7)).do({ type: 'attack', attackers: [{ card: 'emrakul', target: 'bob' }] }, { type: 'resolve' }, { type: 'auto' });
     expect(game.view.battlefield.filter((p) => p.controller === 'bob').map((p) => p.label)).toEqual(['f6']);

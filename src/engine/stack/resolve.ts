@@ -25,6 +25,7 @@ import { castForbiddenBy } from '../effects/cast-restrictions';
 import { abilityOnStack } from './stack';
 import { isAuraSpell, spellTargets } from './spell-targets';
 import { hasLegalTargets } from './new-targets';
+import { askPermanents } from '../effects/permanents';
 
 function targetsNow(ctx: Ctx, item: StackItem, specs: readonly TargetSpec[]): (string | null)[] {
   return item.targets.map((t, i) => {
@@ -133,6 +134,17 @@ export function resolveTop(ctx: Ctx): void {
       return;
     }
   }
+  // CR 608.2: a player chooses the permanents its one effect sacrifices or returns while the ability resolves, still
+  // on the stack (Stormfront Riders, annihilator).
+  const only = effects.length === 1 ? effects[0] : undefined;
+  if (only && (only.do === 'sacrificePermanents' || only.do === 'returnPermanents') && item.permanents === undefined && decision !== false && !ctx.autoAnswer) {
+    const scope: EffectScope = { controller: item.controller, source: item.source, targets, context: item.context, remembered: [], chosen: chosen ?? null, bottom: [] };
+    const asked = askPermanents(ctx, only, scope, item.id);
+    if (asked) {
+      state.pending = asked;
+      return;
+    }
+  }
   popStack(ctx);
   // "If you do": nothing was chosen, nothing happens. Nothing to choose for a mandatory choice (Duplicity's "discard a
   // card" with an empty hand) is no "may" declined: the ability does as much as it can, here nothing (609.3).
@@ -160,6 +172,7 @@ export function resolveTop(ctx: Ctx): void {
       chosen: chosen ?? null,
       bottom: item.bottom ?? [],
       ...(exiled ? { exiled } : {}),
+      ...(item.permanents ? { permanents: item.permanents } : {}),
       ...entering,
     };
     runEffects(ctx, effects, scope);

@@ -25,6 +25,8 @@ export interface StackItem {
   mode?: number;
   /** Scry: the cards to put on the bottom, once chosen. */
   bottom?: ObjectId[];
+  /** The permanents its controller (or the player it names) chose to sacrifice or return as it resolves, once chosen. */
+  permanents?: ObjectId[];
   /** Cascade (CR 702.85a): the cards it exiled from the library as it began to resolve, once exiled. */
   exiled?: ObjectId[];
   /** "Unless that player pays": whether they paid, once asked. */

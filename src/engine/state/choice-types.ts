@@ -27,7 +27,7 @@ export type PendingChoice =
   /** CR 514.1: in the cleanup step, the active player discards `count` cards of `options` (their hand), down to their maximum hand size. */
   | { kind: 'discard'; player: PlayerId; count: number; options: ObjectId[] }
   /** CR 701.21a: choose `count` permanents to sacrifice among `options` (ids), for the ability of `source`. */
-  | { kind: 'sacrifice'; player: PlayerId; count: number; options: ObjectId[]; source: CardId; label: string | null }
+  | { kind: 'sacrifice'; player: PlayerId; count: number; options: ObjectId[]; source: CardId; label: string | null; item?: ObjectId }
   /**
    * CR 603.6d: the card name chosen as a permanent enters (Meddling Mage); `options` are card ids. With `moving`: a
    * card put onto the battlefield by the sandbox's `move` without `entersAs`; `item` is then that card, and `moving`
@@ -36,8 +36,11 @@ export type PendingChoice =
   | { kind: 'name'; player: PlayerId; item: ObjectId; card: CardId; options: CardId[]; moving?: Move[] }
   /** CR 603.6d, 707.2: the permanent a Clone enters as a copy of; `optional` allows none (answer false). */
   | { kind: 'copy'; player: PlayerId; item: ObjectId; card: CardId; options: ObjectId[]; optional: boolean; moving?: Move[] }
-  /** Choose `count` permanents among `options` to return to their owners' hands, for the ability of `source`. */
-  | { kind: 'return'; player: PlayerId; count: number; options: ObjectId[]; source: CardId; label: string | null }
+  /**
+   * Choose `count` permanents among `options` to return to their owners' hands, for the ability of `source`. With
+   * `item` (as for `sacrifice`): asked while that ability is on the stack, resolving (CR 608.2); it resumes once answered.
+   */
+  | { kind: 'return'; player: PlayerId; count: number; options: ObjectId[]; source: CardId; label: string | null; item?: ObjectId }
   /**
    * CR 510.1c, 702.19b: the attacking player divides `attacker`'s `amount` combat damage among its blockers
    * (`options`: their ids in the order they were declared, then the defending player if it has trample).

@@ -98,6 +98,16 @@ export function afterLeaving(ctx: Ctx, left: ReadonlySet<PlayerId>): void {
     return;
   }
   const top = pileTop(state.stack);
+  /** A choice made apart from any resolution: dropped if its player left, else asked again with what is left. */
+  const keepChoosing = (choice: Extract<PendingChoice, { kind: 'legend' | 'sacrifice' | 'return' }>): void => {
+    if (left.has(choice.player)) {
+      state.pending = null;
+      return;
+    }
+    const options = choice.options.filter(exists);
+    if (choice.kind === 'legend') state.pending = options.length >= 2 ? { ...choice, options } : null;
+    else state.pending = options.length > 0 ? { ...choice, options, count: Math.min(choice.count, options.length) } : null;
+  };
   switch (pending.kind) {
     case 'order':
     case 'target':
@@ -105,18 +115,29 @@ export function afterLeaving(ctx: Ctx, left: ReadonlySet<PlayerId>): void {
       // Asked again, with what is left, as the triggers go on the stack (settle).
       state.pending = null;
       return;
-    case 'legend':
     case 'sacrifice':
-    case 'return': {
-      if (left.has(pending.player)) {
+    case 'return':
+      if (pending.item !== undefined) {
+        // Asked as an ability resolves (CR 608.2): with what is left to choose from, asked again if there is still a
+        // choice; otherwise the ability resumes with what is left (nothing, if the chooser left the game).
+        const options = pending.options.filter(exists);
+        if (!left.has(pending.player) && options.length > pending.count) {
+          state.pending = { ...pending, options };
+          return;
+        }
         state.pending = null;
+        if (!top || top.id !== pending.item) {
+          state.priority = activeOrNext(ctx);
+          return;
+        }
+        state.stack = pileSetTop(state.stack, { ...top, permanents: left.has(pending.player) ? [] : options });
+        resolveTop(ctx);
+        if (!state.pending) state.priority = activeOrNext(ctx);
         return;
       }
-      const options = pending.options.filter(exists);
-      if (pending.kind === 'legend') state.pending = options.length >= 2 ? { ...pending, options } : null;
-      else state.pending = options.length > 0 ? { ...pending, options, count: Math.min(pending.count, options.length) } : null;
-      return;
-    }
+      return keepChoosing(pending);
+    case 'legend':
+      return keepChoosing(pending);
     case 'discard':
       // CR 514.1–514.3: the active player left while discarding to hand size: that discard is dropped; the
       // concession that caused it carries the cleanup step on (see `lose` in actions/sandbox.ts).
