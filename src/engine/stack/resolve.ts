@@ -35,8 +35,10 @@ function targetsNow(ctx: Ctx, item: StackItem, specs: readonly TargetSpec[]): (s
 }
 
 /**
- * Resolves the top object of the stack (CR 608). Stops, leaving it on the stack, when its controller
- * must first decide a "may" or an optional cost (CR 603.5); answering the choice resumes it here.
+ * Resolves the top object of the stack (CR 608). Stops, leaving it on the stack, when a player must first decide
+ * something as it resolves (608.2): a "may" or an optional cost (603.5), "unless that player pays", a card to choose
+ * (and cascade's exiling before it, 702.85a), an "as it enters" choice (603.6d), a scry, the permanents its one effect
+ * sacrifices or returns. The answer is kept on the stack object, and answering resumes the resolution here.
  */
 export function resolveTop(ctx: Ctx): void {
   const { state } = ctx;
