@@ -166,6 +166,30 @@ for (const lang of ['en', 'fr'] as const) {
     await app.screenshot(`test-results/card-rules-aura-moved-${lang}.png`);
   });
 
+  test(`Clone put onto the battlefield from the hand asks Alice what it copies, then enters as that copy (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await importBoard(app, ['alice', 'bob'], [
+      { card: 'clone', zone: 'hand', owner: 'alice' },
+      { card: 'grizzly-bears', zone: 'battlefield', owner: 'bob' },
+    ]);
+    const clone = app.card('clone');
+    const bears = app.card('grizzly-bears');
+    const hand = app.zone('hand', 'Alice');
+    await hand.getByRole('button', { name: app.t('common:card.actionsFor', { card: clone }), exact: true }).click();
+    await hand.locator('.menu-panel button', { hasText: app.t('common:card.putOntoBattlefield') }).first().click();
+    // The "as it enters" choice (CR 603.6d) waits, and nothing has moved yet.
+    await expect(app.choice).toContainText(clone);
+    await expect(app.choice).toContainText('603.6d');
+    await expect(hand).toContainText(clone);
+    await expect(app.choice.locator('.choice-buttons button')).toHaveCount(2); // the Bears, or nothing
+    await app.screenshot(`test-results/card-rules-clone-move-${lang}.png`);
+    await app.choice.getByRole('button', { name: new RegExp(bears) }).click();
+    await expect(app.choice).toHaveCount(0);
+    await expect(hand).not.toContainText(clone);
+    const copy = app.zone('battlefield', 'Alice').getByRole('article', { name: bears });
+    await expect(copy).toContainText(app.t('common:card.printed', { card: clone }));
+  });
+
   test(`Guardian of the Gateless blocks two attackers: Bob divides its damage between them as he chooses (${lang})`, async ({ page }) => {
     const app = new StacklabPage(page, lang);
     await importBoard(
