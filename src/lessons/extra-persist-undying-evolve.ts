@@ -42,7 +42,7 @@ export const extraPersistUndyingEvolve = {
     {
       id: 'killRedcap',
       ...texts.step('killRedcap'),
-      rules: ['702.79a', '603.10a', '603.4'],
+      rules: ['702.79a', '603.10a', '603.4', '702.100b'],
       goal: { stackTop: { kind: 'trigger', source: 'murderous-redcap' } },
       solution: [{ type: 'destroy', cards: ['redcap'] }],
     },

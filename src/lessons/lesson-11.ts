@@ -63,7 +63,7 @@ export const lesson11 = {
     {
       id: 'phaseOut',
       ...texts.step('phaseOut'),
-      rules: ['702.26a', '603.10b', '701.17a'],
+      rules: ['702.26a', '603.10b', '701.17a', '702.26b'],
       goal: { logged: { event: 'milled' } },
       solution: [{ type: 'phase', cards: ['familiar'] }, { type: 'resolve' }],
     },
@@ -167,7 +167,7 @@ export const lesson11 = {
     {
       id: 'wrapUp',
       ...texts.step('wrapUp'),
-      rules: ['603.10', '603.10a', '603.10e', '603.10f', '603.10g'],
+      rules: ['603.10', '603.10a', '603.10b', '603.10c', '603.10d', '603.10e', '603.10f', '603.10g'],
       solution: [],
     },
   ],

@@ -134,7 +134,7 @@ export const lesson12 = {
     {
       id: 'wrapUp',
       ...texts.step('wrapUp'),
-      rules: ['603.6e', '400.7', '704.5m', '603.7', '603.10a'], // 603.6e: the Aura finds its new object
+      rules: ['603.6e', '400.7', '704.5m', '603.7', '603.10a', '603.3a', '603.6c'], // 603.6e: the Aura finds its new object
       solution: [],
     },
   ],

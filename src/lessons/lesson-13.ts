@@ -144,7 +144,7 @@ export const lesson13 = {
     {
       id: 'wrapUp',
       ...texts.step('wrapUp'),
-      rules: ['603.6d', '614.1c', '614.1d', '614.12', '707.2'],
+      rules: ['603.6d', '614.1c', '614.1d', '614.12', '707.2', '603.2e'],
       solution: [],
     },
   ],

@@ -99,7 +99,7 @@ export const lesson2 = {
     {
       id: 'wrapUp',
       ...texts.step('wrapUp'),
-      rules: ['603.2', '603.2a', '603.2c', '603.3a', '603.3b'],
+      rules: ['603.2', '603.2a', '603.2c', '603.3a', '603.3b', '603.3'],
       solution: [],
     },
   ],

@@ -40,7 +40,7 @@ export const lesson3 = {
     {
       id: 'intro',
       ...texts.step('intro'),
-      rules: ['603.2b', '603.2e'],
+      rules: ['603.2b', '603.2e', '502.4'],
       solution: [],
     },
     {

@@ -55,7 +55,7 @@ export const lesson8 = {
     {
       id: 'redcap',
       ...texts.step('redcap'),
-      rules: ['608.3', '603.6a', '603.2c'],
+      rules: ['608.3', '603.6a', '603.2c', '603.3b'],
       goal: { pending: 'order' },
       solution: [
         { type: 'cast', player: 'alice', card: 'redcap' },
