@@ -52,8 +52,7 @@ function units(ctx: Ctx, player: PlayerId): Unit[] {
     if (!obj || obj.controller !== player || obj.tapped || summoningSick(ctx, obj)) continue;
     // CR 106.1, 605.1a: a tap gives one mana of any colour one of its mana abilities makes (Boros Guildgate: {R} or {W}).
     const abilities = abilitiesOf(ctx, obj).filter((a): a is ManaAbility => a.kind === 'mana');
-    if (abilities.length === 1) list.push({ land: id, produces: abilities[0]!.produces });
-    else if (abilities.length > 1) list.push({ land: id, produces: [...new Set(abilities.flatMap((a) => a.produces))] });
+    if (abilities.length > 0) list.push({ land: id, produces: abilities.length === 1 ? abilities[0]!.produces : [...new Set(abilities.flatMap((a) => a.produces))] });
   }
   return list;
 }

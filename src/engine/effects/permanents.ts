@@ -52,7 +52,7 @@ export function permanentsOrChoice(ctx: Ctx, effect: PermanentsEffect, scope: Ef
   const { kind, who, count } = asked;
   const options = scope.permanents ? scope.permanents.filter((id) => asked.options.includes(id)) : asked.options;
   if (!scope.permanents && options.length > count) {
-    ctx.state.pending = { kind, player: who, count, options, source: scope.source.card, label: scope.source.label };
+    ctx.state.pending = choiceOf(asked, scope);
     return;
   }
   if (kind === 'sacrifice') sacrifice(ctx, who, options);
@@ -66,8 +66,13 @@ export function permanentsOrChoice(ctx: Ctx, effect: PermanentsEffect, scope: Ef
  */
 export function askPermanents(ctx: Ctx, effect: PermanentsEffect, scope: EffectScope, item: ObjectId): PendingChoice | null {
   const asked = permanentsToChoose(ctx, effect, scope);
-  if (!asked || asked.options.length <= asked.count) return null;
-  return { kind: asked.kind, player: asked.who, count: asked.count, options: asked.options, source: scope.source.card, label: scope.source.label, item };
+  return asked && asked.options.length > asked.count ? choiceOf(asked, scope, item) : null;
+}
+
+/** The `sacrifice` or `return` choice of these permanents, for the ability of `scope.source` (on the stack as `item`). */
+function choiceOf(asked: PermanentsToChoose, scope: EffectScope, item?: ObjectId): PendingChoice {
+  const { kind, who: player, count, options } = asked;
+  return { kind, player, count, options, source: scope.source.card, label: scope.source.label, ...(item ? { item } : {}) };
 }
 
 /** The answer to a `sacrifice` or `return` choice, checked: exactly `count` of the offered permanents, by label or id. */

@@ -109,7 +109,7 @@ export function resolveTop(ctx: Ctx): void {
   // A card chosen as it resolves ("you may put a creature card from your hand onto the battlefield").
   let chosen = item.chosen;
   if (ability.choose && chosen === undefined) {
-    const options = cardChoices(ctx, exiled ? { ...item, exiled } : item, ability.choose);
+    const options = cardChoices(ctx, pileTop(state.stack)!, ability.choose);
     if (options.length === 0) chosen = null;
     else if (ctx.autoAnswer) chosen = options[0]!;
     else {
@@ -140,8 +140,7 @@ export function resolveTop(ctx: Ctx): void {
   // on the stack (Stormfront Riders, annihilator).
   const only = effects.length === 1 ? effects[0] : undefined;
   if (only && (only.do === 'sacrificePermanents' || only.do === 'returnPermanents') && item.permanents === undefined && decision !== false && !ctx.autoAnswer) {
-    const scope: EffectScope = { controller: item.controller, source: item.source, targets, context: item.context, remembered: [], chosen: chosen ?? null, bottom: [] };
-    const asked = askPermanents(ctx, only, scope, item.id);
+    const asked = askPermanents(ctx, only, scopeAhead(item, targets, chosen ?? null), item.id);
     if (asked) {
       state.pending = asked;
       return;
@@ -150,9 +149,9 @@ export function resolveTop(ctx: Ctx): void {
   popStack(ctx);
   // "If you do": nothing was chosen, nothing happens. Nothing to choose for a mandatory choice (Duplicity's "discard a
   // card" with an empty hand) is no "may" declined: the ability does as much as it can, here nothing (609.3).
-  const nothingToChoose = ability.onlyIfChosen && !chosen && !ability.choose?.optional && !ability.optional && !ability.optionalCost;
-  if (ability.onlyIfChosen && !chosen) decision = false;
-  if (nothingToChoose) {
+  const nothingChosen = ability.onlyIfChosen && !chosen;
+  if (nothingChosen) decision = false;
+  if (nothingChosen && !ability.choose?.optional && !ability.optional && !ability.optionalCost) {
     ctx.log.push(entry('effectFailed', '609.3', 'nothingToChoose'));
   } else if (decision === false) {
     ctx.log.push(entry(ability.optionalCost ? 'costNotPaid' : 'mayDeclined', '603.5'));
@@ -192,8 +191,7 @@ export function resolveTop(ctx: Ctx): void {
 function cardPutOntoBattlefield(ctx: Ctx, item: StackItem, effects: readonly Effect[], chosen: ObjectId | null, targets: (string | null)[]): { card: GameObject; controller: PlayerId } | null {
   const put = effects.find((e): e is Extract<Effect, { do: 'putOntoBattlefield' }> => e.do === 'putOntoBattlefield');
   if (!put) return null;
-  const scope: EffectScope = { controller: item.controller, source: item.source, targets, context: item.context, remembered: [...(item.context.remembered ?? [])], chosen, bottom: [] };
-  const card = object(ctx, put.object, scope);
+  const card = object(ctx, put.object, scopeAhead(item, targets, chosen));
   if (!card || card.zone === 'battlefield' || card.zone === 'stack') return null;
   return { card, controller: put.under === 'you' ? item.controller : card.owner };
 }
@@ -204,6 +202,11 @@ function itemEntry(event: LogEventName, item: StackItem, rule: string, reason?: 
   return reason === undefined
     ? { event, source, sourceLabel, object: item.id, player: item.controller, rule }
     : { event, source, sourceLabel, object: item.id, player: item.controller, reason, rule };
+}
+
+/** What an ability's effects will see, as far as can be told before they run (to ask a choice they need first). */
+function scopeAhead(item: StackItem, targets: (string | null)[], chosen: ObjectId | null): EffectScope {
+  return { controller: item.controller, source: item.source, targets, context: item.context, remembered: [...(item.context.remembered ?? [])], chosen, bottom: [] };
 }
 
 /** CR 702.85a: exiles cards from the top of the controller's library until a hit (see `cascadeHit`); the new exiled objects. */
