@@ -27,9 +27,10 @@ describe('French card names with their article', () => {
     ['howl-of-the-horde', 'le Hurlement de la horde', 'du Hurlement de la horde', 'au Hurlement de la horde'], // h aspiré
     ['isamaru-hound-of-konda', 'Isamaru, chien de Konda', "d'Isamaru, chien de Konda", 'à Isamaru, chien de Konda'], // proper
     ['teysa-karlov', 'Teysa Karlov', 'de Teysa Karlov', 'à Teysa Karlov'],
-    ['staggershock', 'le Staggershock', 'du Staggershock', 'au Staggershock'], // English name in French
-    ['welcoming-vampire', 'le Welcoming Vampire', 'du Welcoming Vampire', 'au Welcoming Vampire'],
-    ['engulfing-slagwurm', "l'Engulfing Slagwurm", "de l'Engulfing Slagwurm", "à l'Engulfing Slagwurm"],
+    ['staggershock', "l'Ébranlechoc", "de l'Ébranlechoc", "à l'Ébranlechoc"], // elision before É
+    ['welcoming-vampire', 'la Vampire accueillante', 'de la Vampire accueillante', 'à la Vampire accueillante'], // feminine
+    ['engulfing-slagwurm', 'la Guivre cendrée phagocyteuse', 'de la Guivre cendrée phagocyteuse', 'à la Guivre cendrée phagocyteuse'],
+    ['primitive-etchings', 'les Gravures primitives', 'des Gravures primitives', 'aux Gravures primitives'], // feminine plural
   ];
 
   it.each(cases)('%s: « %s », « %s », « %s »', async (id, the, of, to) => {

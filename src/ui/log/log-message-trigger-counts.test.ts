@@ -72,7 +72,7 @@ describe.each(['en', 'fr'] as const)('log messages of trigger counts (%s)', (lng
         const text = logMessage(entry, (k, o) => t(k, o) as string, (k, o) => i18n.exists(k, o), names);
         expect(text, JSON.stringify(entry)).not.toMatch(/\{\{|\}\}|^log:|undefined|cards:|#\d/);
         if (entry.reason) reasons.add(`${entry.event}_${entry.reason}`);
-        if (entry.reason === 'additionalTime') expect(text).toContain('Panharmonicon');
+        if (entry.reason === 'additionalTime') expect(text).toContain(t('cards:panharmonicon.name'));
       }
       for (const key of ['triggered_additionalTime', 'notTriggered_onceEachTurnAdditional', 'notTriggered_onceEachTurn', 'triggerPutOnStack_secondPart', 'countered_unlessNotPaid', 'triggered_abilityTriggered'])
         expect(reasons, key).toContain(key);
