@@ -1,5 +1,5 @@
 // Declaring attackers and blockers (CR 508.1, 509.1): the checks, then the declaration.
-import { abilitiesOf, controlsMatching, hasKeyword, isCreature, snapshot } from '../characteristics/characteristics';
+import { abilitiesOf, controlsMatching, hasKeyword, isCreature, lostAllAbilities, snapshot } from '../characteristics/characteristics';
 import { explainNotAlone } from '../triggers/combat-triggers';
 import { cardOf, definition, type Ctx } from '../state/context';
 import type { GameEvent } from '../events/events';
@@ -140,9 +140,12 @@ export function checkBlockers(ctx: Ctx, combat: CombatState, refs: readonly { ca
   return declared;
 }
 
-/** CR 509.1a: a creature blocks one attacker, unless an ability lets it block more. */
+/**
+ * CR 509.1a: a creature blocks one attacker, unless an ability lets it block more. That ability is a static ability
+ * of the creature: one that has lost all its abilities (Humility, layer 6, 613.1f) blocks one attacker.
+ */
 function canBlockSeveral(ctx: Ctx, blocker: GameObject): boolean {
-  return Boolean(definition(ctx, cardOf(blocker)).canBlockAny);
+  return Boolean(definition(ctx, cardOf(blocker)).canBlockAny) && !lostAllAbilities(ctx, blocker);
 }
 
 /** CR 509.1: as the declare blockers step begins, the defending players declare the blockers the action carries. */

@@ -70,6 +70,15 @@ describe('509.3a (410.9a) — "whenever this creature blocks" triggers once per 
       'errors.blocksOnlyOne',
     );
   });
+
+  it('509.1a, 613.1f: under Humility, Guardian of the Gateless has lost "can block any number of creatures" and blocks one attacker', () => {
+    const game = new Game({
+      cards: [bears('alice', 'a1'), bears('alice', 'a2'), card('guardian-of-the-gateless', 'bob', 'gg'), card('humility', 'bob', 'hum')],
+    }).do({ type: 'attack', attackers: [{ card: 'a1', target: 'bob' }, { card: 'a2', target: 'bob' }] });
+    expect(game.reject({ type: 'block', blockers: [{ card: 'gg', blocks: 'a1' }, { card: 'gg', blocks: 'a2' }] })).toBe('errors.blocksOnlyOne');
+    game.do({ type: 'block', blockers: [{ card: 'gg', blocks: 'a1' }] });
+    expect(game.view.battlefield.find((p) => p.label === 'gg')?.blocking).toEqual(['a1']);
+  });
 });
 
 describe('509.3b (410.9b) — "whenever this creature blocks a creature" triggers once per creature blocked', () => {
