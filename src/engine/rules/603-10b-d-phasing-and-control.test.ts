@@ -81,6 +81,37 @@ describe('603.10b — "phases out" abilities look back in time: Ertai\'s Familia
   });
 });
 
+describe('702.26b, 608.2b — a target that phases out is illegal as the spell or ability resolves', () => {
+  it('Murderous Redcap\'s ability: the Bears phase out in response, the ability doesn\'t resolve, the Bears phase in undamaged', () => {
+    const game = new Game({
+      freeMana: true,
+      cards: [
+        { card: 'murderous-redcap', zone: 'hand', owner: 'alice', label: 'mr' },
+        { card: 'grizzly-bears', zone: 'battlefield', owner: 'bob', label: 'gb' },
+      ],
+    }).do({ type: 'cast', player: 'alice', card: 'mr' }, { type: 'resolve' }, { type: 'choose', player: 'alice', answer: 'gb' }, { type: 'phase', cards: ['gb'] });
+    game.do({ type: 'resolve' });
+    expect(game.events('didNotResolve')).toMatchObject([{ source: 'murderous-redcap', reason: 'illegalTargets', rule: '608.2b' }]);
+    expect(game.events('damageDealt')).toEqual([]);
+    game.do({ type: 'phase', cards: ['gb'] });
+    expect(game.zoneOf('gb')).toBe('battlefield');
+    expect(game.view.battlefield.find((p) => p.label === 'gb')?.damage ?? 0).toBe(0);
+  });
+
+  it('Lightning Bolt: its target phased out, it doesn\'t resolve and deals no damage', () => {
+    const game = new Game({
+      freeMana: true,
+      cards: [
+        { card: 'lightning-bolt', zone: 'hand', owner: 'alice', label: 'bolt' },
+        { card: 'grizzly-bears', zone: 'battlefield', owner: 'bob', label: 'gb' },
+      ],
+    }).do({ type: 'cast', player: 'alice', card: 'bolt', targets: ['gb'] }, { type: 'phase', cards: ['gb'] }, { type: 'resolve' });
+    expect(game.events('didNotResolve')).toMatchObject([{ card: 'lightning-bolt', reason: 'illegalTargets', rule: '608.2b' }]);
+    expect(game.events('damageDealt')).toEqual([]);
+    expect(game.zoneOf('bolt')).toBe('graveyard');
+  });
+});
+
 describe('603.10d — "when you lose control" looks back in time; 607.2a linked abilities: Duplicity', () => {
   const duplicity = () =>
     new Game({

@@ -69,7 +69,9 @@ export function isLegalTarget(ctx: Ctx, spec: TargetSpec, target: string, source
   }
   if (spec.kind === 'any' && player) return true;
   const obj = state.objects[target];
-  if (!obj || obj.zone !== 'battlefield' || untargetable(ctx, obj, source)) return false;
+  // CR 702.26b: a phased-out permanent is treated as though it doesn't exist: a target that phased out since it was
+  // chosen is illegal as the spell or ability resolves (608.2b).
+  if (!obj || obj.zone !== 'battlefield' || obj.phasedOut || untargetable(ctx, obj, source)) return false;
   if (spec.kind === 'any') return isCreature(ctx, obj);
   return !spec.filter || matchesFilter(spec.filter, snapshot(ctx, obj), source, controller);
 }
