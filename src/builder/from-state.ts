@@ -1,6 +1,7 @@
 // The board as it is now, written as a `Setup`, so that the builder can start from it. Only a quiet board can be
 // written this way: nothing on the stack, no choice or trigger waiting, no combat, no effect or delayed trigger
-// under way, nothing phased out or exiled face down or linked to what exiled it — a setup has no field for
+// under way (nor a permanent under another player's control than its owner's other than by one control-changing
+// effect), nothing phased out or exiled face down or linked to what exiled it — a setup has no field for
 // these. Otherwise (or when the result would not start) the builder starts from the setup the board began with.
 import type { Engine, GameObject, GameState, ObjectId, Setup, SetupCard } from '../engine';
 import { stackSize } from '../engine';
@@ -13,6 +14,10 @@ export function whyNotASetup(state: GameState): string | null {
   if (state.combat) return 'combat';
   if (state.delayedTriggers.length > 0 || state.durationEffects.length > 0 || (state.extraTurns?.length ?? 0) > 0) return 'effects';
   if ((state.phasedOut?.length ?? 0) > 0) return 'phased';
+  // A setup `controller` other than the owner is a control-changing effect (CR 613.1b, 800.4a): a permanent that
+  // entered under another player's control, or taken back and forth, can't be written as one.
+  const expressible = (o: GameObject) => o.controller === o.owner || (o.controlChanges?.from === o.owner && o.controlChanges.to.length === 1);
+  if (!state.battlefield.every((id) => expressible(state.objects[id]!))) return 'effects';
   if (Object.values(state.objects).some((o) => o.faceDown || o.exiledWith)) return 'linked';
   if (state.players.filter((p) => !state.playerState[p]?.lost).length < 2) return 'over';
   return null;

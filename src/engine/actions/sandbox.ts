@@ -214,6 +214,8 @@ export function control(ctx: Ctx, action: Extract<Action, { type: 'control' }>):
   const before = snapshot(ctx, card);
   const obj = editObject(ctx, card.id);
   obj.controller = action.player;
+  // CR 613.1b, 800.4a: a control-changing effect, remembered so that it can end when its player leaves the game.
+  obj.controlChanges = { from: card.controlChanges?.from ?? card.controller, to: [...(card.controlChanges?.to ?? []), action.player] };
   obj.controlledSince = ctx.state.turn; // CR 302.6: a new controller must wait a turn to attack with it
   removeFromCombat(ctx, [card.id], 'controlChanged'); // CR 506.4
   ctx.log.push({ event: 'controlChanged', card: card.card, label: card.label, object: card.id, player: action.player, rule: '613.1b' });

@@ -138,7 +138,7 @@ export function moveObjects(ctx: Ctx, moves: readonly Move[]): Moved[] {
     if (after.token && move.to !== 'battlefield') state.tokensAway = [...(state.tokensAway ?? []), after.id];
     // Auras and equipment attached to something that left stay where they are; state-based actions decide.
     moved.push({ before, after });
-    logMove(ctx, before, after, entry);
+    logMove(ctx, before, after, entry, move.why);
   }
   const events: GameEvent[] = moved.map(({ before, after }) => ({
     type: 'zoneChanged',
@@ -249,13 +249,13 @@ function howItEnters(ctx: Ctx, obj: GameObject, move: Move): Entering {
   return result;
 }
 
-function logMove(ctx: Ctx, before: Snapshot, after: GameObject, entering: Entering | undefined): void {
+function logMove(ctx: Ctx, before: Snapshot, after: GameObject, entering: Entering | undefined, why: Move['why']): void {
   const base = { card: before.card, label: before.label, object: after.id, player: before.controller };
   if (before.zone === 'battlefield' && after.zone === 'graveyard' && before.types.includes('creature')) {
     // CR 700.4: "dies" means put into a graveyard from the battlefield.
     ctx.log.push({ event: 'dies', ...base, rule: '603.6c' });
   } else if (before.zone === 'battlefield') {
-    ctx.log.push({ event: 'leftBattlefield', ...base, to: after.zone, rule: '603.6c' });
+    ctx.log.push({ event: 'leftBattlefield', ...base, to: after.zone, ...(why ? { reason: why.reason } : {}), rule: why?.rule ?? '603.6c' });
   } else if (after.zone === 'battlefield') {
     if (after.copyOf) ctx.log.push({ event: 'enteredAsCopy', ...base, source: after.copyOf, reason: 'staticAbility', rule: '603.6d' });
     if (after.chosenName) ctx.log.push({ event: 'nameChosen', ...base, target: after.chosenName, player: after.controller, rule: '603.6d' });

@@ -108,6 +108,9 @@ export function createGame(cards: CardPool, setup: Setup): { ok: true; state: Ga
     if (c.attachedTo !== undefined) attachments.push([obj.id, c.attachedTo, i]);
     // CR 302.6: it came under its controller's control this turn (absent: since before the first turn).
     if (c.sick) obj.controlledSince = state.turn;
+    // CR 613.1b, 800.4a: a permanent under another player's control than its owner's is under a control-changing
+    // effect (as if taken with `control`): it goes back to its owner when that player leaves the game.
+    if (c.zone === 'battlefield' && controller !== c.owner) obj.controlChanges = { from: c.owner, to: [controller] };
     if (c.chosenName !== undefined) named.push([obj.id, c.chosenName, i]);
     if (c.copyOf !== undefined) copies.push([obj.id, c.copyOf, i]);
     if (c.damage) damaged.push([obj.id, c.damage, i]);

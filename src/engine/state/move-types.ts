@@ -24,4 +24,6 @@ export interface Move {
    * copying Meddling Mage names a card); by default, the first option, as `auto` would answer.
    */
   copiedEntersAs?: string | null;
+  /** Why it moves, when a rule moves it rather than an effect: the log entry's `reason` and `rule` (800.4a). */
+  why?: { reason: string; rule: string };
 }

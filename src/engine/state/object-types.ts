@@ -39,6 +39,14 @@ export interface GameObject {
    * permanents of the starting board, which count as controlled since before the game's first turn.
    */
   controlledSince?: number;
+  /**
+   * CR 613.1b, 800.4a: the control-changing effects that apply to it (the `control` action; a setup card under a
+   * `controller` other than its owner): `to`, the player each gives control to, oldest first (the last one controls
+   * it); `from`, the player who controls it without them (the one it entered under). Absent: it is controlled by the
+   * player it entered under. When a player leaves the game their effects end; a permanent still controlled by the
+   * player who left is exiled. Never changed in place: replaced whole.
+   */
+  controlChanges?: { readonly from: PlayerId; readonly to: readonly PlayerId[] };
 }
 
 /** An object as it was at one moment: what look-back (CR 603.10) and the log read. */

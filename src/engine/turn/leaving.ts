@@ -3,22 +3,23 @@
 import type { Ctx } from '../state/context';
 import { combatDamage } from '../combat/damage';
 import { pruneCombat, removeFromCombat } from '../combat/combat';
-import { editObject, editObjects } from '../state/draft';
+import { editObject, editObjects, editZoneList } from '../state/draft';
 import { pileFromArray, pileTop, pileSetTop, pileToArray } from '../state/pile';
 import { resolveTop } from '../stack/resolve';
 import type { ObjectId, PlayerId } from '../state/basic-types';
 import type { PendingChoice } from '../state/choice-types';
 import type { LogEntry } from '../state/log-types';
 import type { Snapshot } from '../state/object-types';
-import { moveObjects } from '../events/zones';
+import { createObject, moveObjects } from '../events/zones';
 import { nextInGame, activeOrNext } from './players';
 import { moveAttachingAuras } from '../actions/aura-move';
 
 /**
  * CR 800.4a: a player leaves the game. Everything they own leaves it, their phased-out permanents included
- * and without any event (702.26k); effects giving them control of objects end; their abilities on the stack
- * and waiting to go on it cease to exist; a spell they controlled but didn't own is exiled. If they had
- * priority, the next player in turn order still in the game receives it.
+ * and without any event (702.26k); effects giving them control of objects end (what they had taken goes back);
+ * their abilities on the stack and waiting to go on it cease to exist; what they still control — a spell, or a
+ * permanent that entered under their control — is exiled. If they had priority, the next player in turn order
+ * still in the game receives it.
  */
 export function leaveGame(ctx: Ctx, player: PlayerId): void {
   const { state } = ctx;
@@ -32,11 +33,27 @@ export function leaveGame(ctx: Ctx, player: PlayerId): void {
   }
   // CR 702.26k: their phased-out permanents leave too; nothing sees them go.
   if (state.phasedOut?.some((id) => gone.has(id))) state.phasedOut = state.phasedOut.filter((id) => !gone.has(id));
-  // What they controlled but didn't own goes back to its owner (phased out or not).
+  // CR 800.4a: the effects that gave them control of objects end: each of those goes back to the player who
+  // controlled it before (phased out or not). What they still control then — it entered under their control, or
+  // would go back to a player who has left — is exiled below.
   const returned = new Set<ObjectId>();
+  const exiled: ObjectId[] = [];
   for (const id of [...state.battlefield, ...(state.phasedOut ?? [])]) {
-    if (state.objects[id]!.controller !== player) continue;
-    editObject(ctx, id).controller = state.objects[id]!.owner;
+    const obj = state.objects[id]!;
+    const changes = obj.controlChanges;
+    if (obj.controller !== player && !changes?.to.includes(player)) continue;
+    const to = (changes?.to ?? []).filter((p) => p !== player);
+    const from = changes?.from ?? obj.controller;
+    const now = to.at(-1) ?? from;
+    if (now === player || state.playerState[now]?.lost) {
+      exiled.push(id);
+      continue;
+    }
+    const edited = editObject(ctx, id);
+    if (to.length > 0) edited.controlChanges = { from, to };
+    else delete edited.controlChanges;
+    if (now === obj.controller) continue;
+    edited.controller = now;
     returned.add(id);
   }
   // What was attached to a permanent that left is attached to nothing (an Aura then goes by 704.5m).
@@ -50,16 +67,25 @@ export function leaveGame(ctx: Ctx, player: PlayerId): void {
   const removed = (source: Snapshot, at: { trigger: string } | { object: ObjectId }): void => {
     ceased.push({ event: 'triggerRemoved', source: source.card, sourceLabel: source.label, ...at, player, reason: 'controllerLeft', rule: '800.4a' });
   };
-  for (const t of state.pendingTriggers) if (t.controller === player) removed(t.source, { trigger: t.id });
+  const waiting = new Set(state.pendingTriggers.filter((t) => t.controller === player).map((t) => t.id));
+  for (const t of state.pendingTriggers) if (waiting.has(t.id)) removed(t.source, { trigger: t.id });
   const items = pileToArray(state.stack);
   for (const i of items) if (i.kind !== 'spell' && i.controller === player) removed(i.source, { object: i.id });
   const staying = items.filter((i) => i.controller !== player && !gone.has(i.id));
-  if (staying.length !== items.length) {
-    state.stack = pileFromArray(staying);
-    // A spell they controlled whose card someone else owns is exiled (it has left the stack already).
-    const exiled = items.filter((i) => i.kind === 'spell' && !i.copy && i.controller === player && state.objects[i.id]?.zone === 'stack');
-    if (exiled.length > 0) moveObjects(ctx, exiled.map((i) => ({ id: i.id, to: 'exile' as const })));
-  }
+  // A spell they controlled whose card someone else owns is exiled (it has left the stack already).
+  const spells = items.filter((i) => i.kind === 'spell' && !i.copy && i.controller === player && state.objects[i.id]?.zone === 'stack');
+  if (staying.length !== items.length) state.stack = pileFromArray(staying);
+  // CR 800.4a: then what they still control is exiled, those spells and permanents together: a real zone change
+  // (leaves-the-battlefield abilities look back, 603.10a; a token ceases to exist, 704.5d; an Aura left unattached
+  // goes by 704.5m). A phased-out permanent is treated as though it didn't exist (702.26b): exiled without any event.
+  const why = { reason: 'controllerLeft', rule: '800.4a' };
+  const hidden = exiled.filter((id) => state.objects[id]!.phasedOut);
+  if (hidden.length > 0) exileUnseen(ctx, hidden, why);
+  const seen = exiled.filter((id) => !hidden.includes(id));
+  const moves = [...spells.map((i) => ({ id: i.id, to: 'exile' as const })), ...seen.map((id) => ({ id, to: 'exile' as const, why }))];
+  if (moves.length > 0) moveObjects(ctx, moves);
+  // Abilities of theirs that triggered as their permanents were exiled cease to exist too.
+  for (const t of state.pendingTriggers) if (t.controller === player && !waiting.has(t.id)) removed(t.source, { trigger: t.id });
   state.pendingTriggers = state.pendingTriggers.filter((t) => t.controller !== player);
   state.delayedTriggers = state.delayedTriggers.filter((d) => d.controller !== player);
   // CR 506.4: what changed controller leaves combat; what left the battlefield is no longer in it.
@@ -69,6 +95,32 @@ export function leaveGame(ctx: Ctx, player: PlayerId): void {
   state.passes = 0;
   ctx.log.push({ event: 'playerLeft', player, count: owned.length, rule: '800.4a' });
   ctx.log.push(...ceased);
+}
+
+/**
+ * CR 702.26b, 800.4a: phased-out permanents exiled as their controller leaves the game: nothing sees them go (no
+ * event); each becomes a new object in its owner's exile (400.7), a token to cease to exist there (704.5d).
+ */
+function exileUnseen(ctx: Ctx, ids: readonly ObjectId[], why: { reason: string; rule: string }): void {
+  const { state } = ctx;
+  const going = new Set(ids);
+  state.phasedOut = (state.phasedOut ?? []).filter((id) => !going.has(id));
+  for (const id of ids) {
+    const obj = state.objects[id]!;
+    delete editObjects(ctx)[id];
+    const after = createObject(ctx, {
+      physical: obj.physical,
+      card: obj.card,
+      label: obj.label,
+      owner: obj.owner,
+      controller: obj.owner,
+      zone: 'exile',
+      ...(obj.token ? { token: true } : {}),
+    });
+    editZoneList(ctx, 'exile', obj.owner)!.push(after.id);
+    if (after.token) state.tokensAway = [...(state.tokensAway ?? []), after.id];
+    ctx.log.push({ event: 'leftBattlefield', card: obj.card, label: obj.label, object: after.id, player: obj.controller, to: 'exile', ...why });
+  }
 }
 
 /**
