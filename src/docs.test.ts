@@ -124,6 +124,13 @@ function reasonCodes(): Set<string> {
 const NOT_LOGGED: Readonly<Record<string, string>> = {
   cast: 'the reason of a `newTargets` choice (documented under Pending choices)',
   left: 'removeFromCombat for an object that left the battlefield: its zone change is logged, not this',
+  // The `reason` of a refusal picks its message's variant (src/i18n/error-key.ts): errors are not log entries.
+  acting: 'errors.alreadyLost for a player who has left the game and tries to act',
+  attacking: 'errors.alreadyTapped for a tapped attacker',
+  blocking: 'errors.alreadyTapped for a tapped blocker',
+  attackingPlayer: 'errors.notDefending for a blocker of the attacking player',
+  otherDefender: 'errors.notDefending for a blocker whose controller the attacker does not attack',
+  drawnOnTheWay: 'errors.gameOver for a game drawn while attack or block passed towards its step',
 };
 
 describe('the log reference (docs/scenarios.md, "Log entries")', () => {

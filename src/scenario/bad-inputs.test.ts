@@ -32,6 +32,8 @@ describe('bad inputs corpus', () => {
 // A few messages in full: they name what the judge wrote (a label, not the object id behind it) and say why.
 const messageOf = (file: string) => (JSON.parse(cliMain([file], { readFile: (f) => readFileSync(join(dir, f), 'utf8') }).stdout) as { error: string }).error;
 
+const PHASED = "a phased-out permanent is treated as though it doesn't exist (CR 702.26b), so this action can't use it until it phases in.";
+
 describe('bad inputs corpus: messages', () => {
   it.each([
     ['193-illegalTarget@0--bolt-on-shroud.json', 'Action 0 (cast): “cd” isn\'t a legal target here: it has shroud (CR 702.18a).'],
@@ -45,6 +47,35 @@ describe('bad inputs corpus: messages', () => {
       '198-attackTargetNeeded@0--three-players-attacker-without-target.json',
       'Action 0 (attack): There are several opponents, so each attacker needs a “target” naming the opponent it attacks (bob, carol); it is missing for “gb”.',
     ],
+    // Combat refusals say what is true of this turn's combat, and name creatures by label.
+    [
+      '199-notBeforeCombat@0--attack-from-main2.json',
+      'Action 0 (attack): This turn\'s combat is over (the game is at “main2”, after combat): attackers can be declared only in a later turn\'s combat (CR 508.1). The attack action works only from a step before this turn\'s combat, upkeep to beginning of combat.',
+    ],
+    [
+      '201-notBeforeCombat@1--attack-twice.json',
+      'Action 1 (attack): This turn\'s combat has already begun (the game is at “declareAttackers”): attackers are declared once, as the declare attackers step begins (CR 508.1). The attack action works only from a step before this turn\'s combat, upkeep to beginning of combat.',
+    ],
+    [
+      '202-gameOver@0--attack-from-upkeep-empty-library.json',
+      'Action 0 (attack): The game ended before the creatures could be declared: at “draw”, a had to draw from an empty library and lost (CR 704.5b), so b won. The action is refused and the game left as it was.',
+    ],
+    [
+      '211-gameOver@0--attack-felidar-wins-on-the-way.json',
+      'Action 0 (attack): The game ended before the creatures could be declared: at “upkeep”, an effect made alice win the game (CR 104.2b). The action is refused and the game left as it was.',
+    ],
+    [
+      '203-notDefending@1--block-with-attackers-own-creature.json',
+      'Action 1 (block): “g2” can\'t block “gb”: its controller, a, is the attacking player, and only a defending player\'s creatures block, each a creature attacking that player (CR 509.1a).',
+    ],
+    ['204-notDefending@1--block-attacker-at-other-player.json', 'Action 1 (block): “bb” can\'t block “g2”: “g2” attacks c, and a creature can block only a creature attacking its controller, b (CR 509.1a).'],
+    ['205-alreadyTapped@1--block-with-tapped.json', 'Action 1 (block): “bb” is tapped, and a tapped creature can\'t block (CR 509.1a).'],
+    ['210-alreadyTapped@0--attack-with-tapped.json', 'Action 0 (attack): “gb” is tapped, and a tapped creature can\'t attack (CR 508.1a).'],
+    ['206-alreadyLost@1--left-player-casts.json', 'Action 1 (cast): b has left the game (CR 800.4a): a player who has lost takes no more actions.'],
+    // A phased-out permanent is refused as absent, and the message says why (CR 702.26b).
+    ['207-cardNotFound@1--bolt-on-phased-out.json', `Action 1 (cast): “gb” is phased out: ${PHASED}`],
+    ['208-cardNotFound@2--bounce-phased-out.json', `Action 2 (bounce): “ef” is phased out: ${PHASED}`],
+    ['209-cardNotFound@1--damage-to-phased-out.json', `Action 1 (damage): “gb” is phased out: ${PHASED}`],
     // Any field missing or not allowed, in any action or in the setup: said in words, not in the validator's.
     ['050-invalidScenario@0--cast-no-player.json', 'The scenario is malformed at actions[0].player: the required field “player” is missing.'],
     ['059-invalidScenario@0--extra-action-field.json', 'The scenario is malformed at actions[0].player: “player” isn\'t a field here (the fields are: type).'],

@@ -1,7 +1,7 @@
 // The `attack` and `block` actions: players pass priority (resolving what is on the stack) until the
 // declare attackers or declare blockers step begins, and the declaration the action carries is made as
-// that step begins (combat/declare.ts). A choice that comes up on the way, or an illegal declaration, refuses
-// the whole action: the state is left as it was.
+// that step begins (combat/declare.ts). A choice that comes up on the way, a game that ends on the way, or an
+// illegal declaration refuses the whole action: the state is left as it was.
 import { checkAttackers } from '../combat/declare';
 import type { CombatPlan, Ctx } from '../state/context';
 import { settle } from '../stack/settle';
@@ -23,12 +23,39 @@ function passUntil(ctx: Ctx, step: Step): Rejection | null {
     passPriority(ctx);
     const error = ctx.combatPlan?.error;
     if (error) return error;
-    if (ctx.stepsBegun.includes(step) || ctx.state.winner !== null) return null;
-    settle(ctx);
+    if (ctx.stepsBegun.includes(step)) return null;
+    if (ctx.state.winner === null) settle(ctx);
+    // The game ended on the way (a draw from an empty library, an effect that wins it…): nothing can be declared.
+    if (ctx.state.winner !== null) return gameEnded(ctx);
     if (ctx.state.pending) return reject('combatInterrupted', { step: ctx.state.step });
     if (ctx.state.priority === null) return reject('noPriority');
   }
   return reject('combatInterrupted', { step: ctx.state.step });
+}
+
+/**
+ * `errors.gameOver` for a game that ended while `attack` or `block` passed towards its step, saying how: the loss
+ * the log names last (CR 704.5a, 704.5b, 104.2b), or a draw (104.4a, 104.4b).
+ */
+function gameEnded(ctx: Ctx): Rejection {
+  const { winner, step } = ctx.state;
+  if (winner === null || winner === 'draw') return reject('gameOver', { reason: 'drawnOnTheWay', step });
+  const lost = ctx.log.findLast((e) => e.event === 'playerLost');
+  const how = lost?.reason ?? '';
+  const player = lost?.player ?? '';
+  const reason = how === 'emptyLibrary' ? 'emptyLibraryOnTheWay' : how === 'noLife' ? 'noLifeOnTheWay' : how === 'opponentWon' ? 'wonOnTheWay' : 'endedOnTheWay';
+  return reject('gameOver', { reason, step, winner, ...(player ? { player } : {}) });
+}
+
+/**
+ * CR 508.1: attackers are declared once per combat, as the declare attackers step begins, so `attack` starts from a
+ * step before this turn's combat in which a player has priority. Why it can't start now: combat has begun or is
+ * over this turn, or nobody has priority (the untap step).
+ */
+function notBeforeCombat(step: Step): Rejection {
+  const at = STEPS.indexOf(step);
+  const reason = at >= STEPS.indexOf('main2') ? 'afterCombat' : at >= STEPS.indexOf('declareAttackers') ? 'inCombat' : 'noPriority';
+  return reject('notBeforeCombat', { step, reason });
 }
 
 type Attack = Extract<Action, { type: 'attack' }>;
@@ -39,8 +66,7 @@ function attackChecks(ctx: Ctx, action: Attack): Rejection | null {
   const { state } = ctx;
   if (state.pending) return reject('choicePending', { player: state.pending.player });
   if (!Array.isArray(action.attackers)) return reject('badAttackers');
-  if (state.priority === null || STEPS.indexOf(state.step) >= STEPS.indexOf('declareAttackers'))
-    return reject('notBeforeCombat', { step: state.step });
+  if (state.priority === null || STEPS.indexOf(state.step) >= STEPS.indexOf('declareAttackers')) return notBeforeCombat(state.step);
   // Checked now for a clear refusal, and again as the step begins.
   const checked = checkAttackers(ctx, action.attackers);
   return 'ok' in checked ? checked : null;
@@ -87,6 +113,6 @@ export function judgeDeclarations(ctx: Ctx, actions: readonly (Attack | Block)[]
   ctx.combatPlan = plan;
   const refused = passUntil(ctx, first.type === 'attack' ? 'declareAttackers' : 'declareBlockers');
   let k = 0;
-  // A game won on the way accepts every declaration, as `passUntil` does; the step never began.
+  // A game that ends on the way refuses every declaration, as `passUntil` does; the step never began.
   return verdicts.map((passed) => passed && refused === null && (plan.verdicts?.[k++] ?? true));
 }

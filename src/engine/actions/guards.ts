@@ -9,7 +9,7 @@ import type { CardRef, Rejection } from './action-types';
 import type { GameObject } from '../state/object-types';
 import type { StackItem } from '../stack/stack-types';
 import type { TargetSpec } from '../effects/reference-types';
-import { resolveRef } from '../events/zones';
+import { notFoundParams, resolveRef } from '../events/zones';
 
 export type Result = Rejection | null;
 
@@ -28,7 +28,7 @@ export function isPlayer(ctx: Ctx, id: unknown): id is PlayerId {
 
 export function findCard(ctx: Ctx, ref: CardRef, zones?: readonly Zone[]): GameObject | Rejection {
   if (typeof ref !== 'string') return reject('badCardRef', { ref: String(ref) });
-  return resolveRef(ctx.state, ref, zones) ?? reject('cardNotFound', { ref });
+  return resolveRef(ctx.state, ref, zones) ?? reject('cardNotFound', notFoundParams(ctx.state, ref, zones));
 }
 
 export function findCards(ctx: Ctx, refs: readonly CardRef[], zones?: readonly Zone[]): GameObject[] | Rejection {
@@ -44,6 +44,8 @@ export function findCards(ctx: Ctx, refs: readonly CardRef[], zones?: readonly Z
 
 export function guardPriority(ctx: Ctx, player: PlayerId): Result {
   if (!isPlayer(ctx, player)) return reject('unknownPlayer', { player: String(player) });
+  // CR 800.4a: a player who has left the game takes no more actions (said so rather than "no priority").
+  if (ctx.state.playerState[player]!.lost) return reject('alreadyLost', { player, reason: 'acting' });
   if (ctx.state.pending) return reject('choicePending', { player: ctx.state.pending.player });
   if (ctx.state.priority !== player) return reject('notYourPriority', { player });
   return null;

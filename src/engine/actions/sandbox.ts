@@ -11,7 +11,7 @@ import { detectTriggers } from '../triggers/triggers';
 import type { PlayerId, Zone } from '../state/basic-types';
 import type { Action, CardRef, Rejection } from './action-types';
 import type { GameObject } from '../state/object-types';
-import { refOf, resolvePhasedOut, resolveRef, setAttachment, setTapped, type Move } from '../events/zones';
+import { notFoundParams, refOf, resolvePhasedOut, resolveRef, setAttachment, setTapped, type Move } from '../events/zones';
 import { mayEnchant } from '../effects/as-enters';
 import { isAuraSpell } from '../stack/spell-targets';
 import { moveAttachingAuras } from './aura-move';
@@ -165,7 +165,7 @@ function attachToAnswer(ctx: Ctx, obj: GameObject, raw: unknown, to: string, con
   if (typeof raw !== 'string') return reject('badCardRef', { ref: String(raw) });
   if (isPlayer(ctx, raw)) return reject('attachToIllegal', { card: obj.card, target: raw });
   const host = resolveRef(ctx.state, raw, ['battlefield']);
-  if (!host) return reject('cardNotFound', { ref: raw });
+  if (!host) return reject('cardNotFound', notFoundParams(ctx.state, raw, ['battlefield']));
   if (moving.has(host.id) || !mayEnchant(ctx, def, obj, host, controller)) return reject('attachToIllegal', { card: obj.card, target: refOf(host) });
   return host.id;
 }
@@ -181,7 +181,7 @@ function entersAsAnswer(ctx: Ctx, obj: GameObject, raw: string, to: string, cont
   if (to !== 'battlefield' || !asEnters) return reject('entersAsNoChoice', { card: obj.card });
   if (asEnters.choose === 'copy') {
     const model = resolveRef(ctx.state, raw, ['battlefield']);
-    if (!model) return reject('cardNotFound', { ref: raw });
+    if (!model) return reject('cardNotFound', notFoundParams(ctx.state, raw, ['battlefield']));
     const fits = matchesFilter(asEnters.filter, snapshot(ctx, model), snapshot(ctx, obj), controller);
     return fits ? model.id : reject('entersAsCannotCopy', { card: obj.card, copyOf: cardOf(model) });
   }

@@ -11,7 +11,7 @@ import type { CombatState } from './combat-types';
 import type { GameObject } from '../state/object-types';
 import type { ObjectFilter } from '../effects/reference-types';
 import type { ObjectId, PlayerId } from '../state/basic-types';
-import { resolveRef, setTapped } from '../events/zones';
+import { notFoundParams, resolveRef, setTapped } from '../events/zones';
 
 export const reject = (error: string, params?: Record<string, string | number>): Rejection => ({
   ok: false,
@@ -39,11 +39,12 @@ export function checkAttackers(ctx: Ctx, refs: readonly { card: CardRef; target?
   for (const entry of refs) {
     if (!entry || typeof entry !== 'object') return reject('badAttackers');
     const obj = typeof entry.card === 'string' ? resolveRef(state, entry.card, ['battlefield']) : null;
-    if (!obj) return reject('cardNotFound', { ref: String(entry.card) });
+    if (!obj) return reject('cardNotFound', notFoundParams(state, String(entry.card), ['battlefield']));
     if (!isCreature(ctx, obj)) return reject('notACreature', { card: obj.card });
     if (obj.controller !== state.active) return reject('notYourCard', { card: obj.card });
     if (declared.some((d) => d.obj.id === obj.id)) return reject('duplicateAttacker', { card: obj.card });
-    if (obj.tapped) return reject('alreadyTapped', { card: obj.card });
+    // CR 508.1a: only untapped creatures can be declared as attackers.
+    if (obj.tapped) return reject('alreadyTapped', { card: obj.card, ref: String(entry.card), reason: 'attacking' });
     if (hasKeyword(ctx, obj, 'defender')) return reject('cannotAttack', { card: obj.card }); // CR 702.3b
     // CR 302.6: only a creature its controller has controlled since their turn began, unless it has haste (702.10b).
     if (summoningSick(ctx, obj)) return reject('summoningSick', { card: obj.card });
@@ -120,14 +121,19 @@ export function checkBlockers(ctx: Ctx, combat: CombatState, refs: readonly { ca
   for (const entry of refs) {
     if (!entry || typeof entry !== 'object') return reject('badBlockers');
     const blocker = typeof entry.card === 'string' ? resolveRef(state, entry.card, ['battlefield']) : null;
-    if (!blocker) return reject('cardNotFound', { ref: String(entry.card) });
+    if (!blocker) return reject('cardNotFound', notFoundParams(state, String(entry.card), ['battlefield']));
     const attacker = typeof entry.blocks === 'string' ? resolveRef(state, entry.blocks, ['battlefield']) : null;
-    if (!attacker) return reject('cardNotFound', { ref: String(entry.blocks) });
+    if (!attacker) return reject('cardNotFound', notFoundParams(state, String(entry.blocks), ['battlefield']));
     const attack = combat.attackers.find((a) => a.object === attacker.id);
     if (!attack || !creatureHere(ctx, attacker.id)) return reject('notAttacking', { card: attacker.card });
     if (!isCreature(ctx, blocker)) return reject('notACreature', { card: blocker.card });
-    if (blocker.controller !== attack.defender) return reject('notDefending', { card: blocker.card, attacker: attacker.card });
-    if (blocker.tapped) return reject('alreadyTapped', { card: blocker.card });
+    // CR 509.1a: the defending player blocks with creatures they control, each blocking a creature attacking them.
+    // Named as the scenario names them (labels), with who attacks and who is attacked.
+    if (blocker.controller !== attack.defender) {
+      const named = { card: blocker.card, attacker: attacker.card, ref: String(entry.card), attackerRef: String(entry.blocks), player: blocker.controller, defender: attack.defender };
+      return reject('notDefending', { ...named, reason: blocker.controller === state.active ? 'attackingPlayer' : 'otherDefender' });
+    }
+    if (blocker.tapped) return reject('alreadyTapped', { card: blocker.card, ref: String(entry.card), reason: 'blocking' }); // CR 509.1a
     // CR 702.9b: a creature with flying can be blocked only by creatures with flying or reach.
     if (hasKeyword(ctx, attacker, 'flying') && !hasKeyword(ctx, blocker, 'flying') && !hasKeyword(ctx, blocker, 'reach'))
       return reject('cannotBlock', { card: blocker.card, attacker: attacker.card });

@@ -62,6 +62,16 @@ export function resolvePhasedOut(state: GameState, ref: CardRef): GameObject | n
   return out.find((o) => o.label === ref) ?? out.find((o) => o.id === ref) ?? out.find((o) => o.card === ref) ?? null;
 }
 
+/**
+ * The params of `errors.cardNotFound` for a reference that names nothing where an action looks: with
+ * `reason: 'phasedOut'` when it names a phased-out permanent and the action looks on the battlefield, which
+ * treats it as though it didn't exist (CR 702.26b).
+ */
+export function notFoundParams(state: GameState, ref: string, zones?: readonly Zone[]): Record<string, string> {
+  const onBattlefield = !zones || zones.includes('battlefield');
+  return onBattlefield && resolvePhasedOut(state, ref) ? { ref, reason: 'phasedOut' } : { ref };
+}
+
 export function refOf(obj: { id: ObjectId; label: string | null }): string {
   return obj.label ?? obj.id;
 }

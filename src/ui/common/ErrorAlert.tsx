@@ -17,8 +17,8 @@ export function ErrorAlert() {
     for (const [name, value] of Object.entries(error.params ?? {})) {
       if (typeof value !== 'string') params[name] = value;
       else if (name === 'card' || name === 'source') params[name] = names.card(value);
-      else if (name === 'player') params[name] = names.player(value);
-      else if (name === 'target' || name === 'ref') params[name] = names.ref(value);
+      else if (name === 'player' || name === 'defender' || name === 'winner') params[name] = names.player(value);
+      else if (name === 'target' || name === 'ref' || name === 'attackerRef') params[name] = names.ref(value);
       else if (name === 'subtype') params[name] = t(`common:subtypes.${value}`, { defaultValue: value });
       else params[name] = value;
     }

@@ -46,4 +46,33 @@ describe('refusalMessage', () => {
       'Il y a plusieurs adversaires : chaque attaquant doit avoir un champ « target » qui indique l\'adversaire qu\'il attaque (bob, carol) ; il manque pour « gb ».',
     );
   });
+
+  it('combat and leaving refusals say why, in French too (CR 508.1, 509.1a, 800.4a, 702.26b)', () => {
+    expect(text('fr', 'errors.notBeforeCombat', { step: 'main2', reason: 'afterCombat' })).toBe(
+      'Le combat de ce tour est déjà passé (la partie en est à « main2 », après le combat) : vous ne pourrez déclarer des attaquants que lors du combat d\'un prochain tour (RC 508.1). L\'action attack ne fonctionne que depuis une étape précédant le combat de ce tour, de l\'entretien au début du combat.',
+    );
+    expect(text('fr', 'errors.notBeforeCombat', { step: 'declareAttackers', reason: 'inCombat' })).toMatch(/^Le combat de ce tour a déjà commencé \(la partie en est à « declareAttackers »\) : les attaquants se déclarent une seule fois/);
+    expect(text('fr', 'errors.gameOver', { reason: 'emptyLibraryOnTheWay', step: 'draw', player: 'alice', winner: 'bob' })).toBe(
+      'La partie s\'est terminée avant que les créatures puissent être déclarées : à « draw », Alice a dû piocher dans une bibliothèque vide et a perdu la partie (RC 704.5b) ; Bob a donc gagné. L\'action est refusée et la partie reste telle qu\'elle était.',
+    );
+    expect(text('en', 'errors.gameOver', { reason: 'wonOnTheWay', step: 'upkeep', winner: 'alice' })).toBe(
+      'The game ended before the creatures could be declared: at “upkeep”, an effect made Alice win the game (CR 104.2b). The action is refused and the game left as it was.',
+    );
+    const ownCreature = { card: 'grizzly-bears', attacker: 'grizzly-bears', ref: 'g2', attackerRef: 'gb', player: 'alice', defender: 'bob', reason: 'attackingPlayer' };
+    expect(text('fr', 'errors.notDefending', ownCreature)).toBe(
+      '« g2 » ne peut pas bloquer « gb » : son contrôleur, Alice, est le joueur attaquant, et seules les créatures d\'un joueur défenseur bloquent, chacune une créature qui attaque ce joueur (RC 509.1a).',
+    );
+    expect(text('fr', 'errors.notDefending', { ...ownCreature, ref: 'bb', attackerRef: 'g2', player: 'bob', defender: 'carol', reason: 'otherDefender' })).toBe(
+      '« bb » ne peut pas bloquer « g2 » : cette créature attaque Carol, et une créature ne peut bloquer qu\'une créature qui attaque son contrôleur, Bob (RC 509.1a).',
+    );
+    expect(text('fr', 'errors.alreadyTapped', { card: 'grizzly-bears', ref: 'bb', reason: 'blocking' })).toBe(
+      '« bb » ne peut pas bloquer : c\'est une créature engagée, et une créature engagée ne peut pas bloquer (RC 509.1a).',
+    );
+    expect(text('fr', 'errors.alreadyLost', { player: 'bob', reason: 'acting' })).toBe('Bob a quitté la partie (RC 800.4a) : un joueur qui a perdu ne peut plus rien faire.');
+    expect(text('fr', 'errors.cardNotFound', { ref: 'gb', reason: 'phasedOut' })).toBe(
+      '« gb » est hors phase : un permanent hors phase est traité comme s\'il n\'existait pas (RC 702.26b), cette action ne peut donc pas s\'en servir tant qu\'il n\'est pas repassé en phase.',
+    );
+    // A reference that names nothing at all keeps the plain message.
+    expect(text('fr', 'errors.cardNotFound', { ref: 'gb' })).toBe('Aucune carte « gb » là où cette action la cherche.');
+  });
 });
