@@ -53,6 +53,19 @@ describe('800.4a — what a leaving player still controls is exiled once the eff
     expect(game.events('leftBattlefield')).toEqual([]);
   });
 
+  it('CR 800.4a, 302.6: a creature given back when its thief leaves is new to its controller: it can\'t attack until their next turn', () => {
+    const game = new Game({
+      players: three,
+      cards: [{ card: 'grizzly-bears', zone: 'battlefield', owner: 'bob', label: 'gb' }, ...['alice', 'bob', 'carol'].map((owner) => ({ card: 'plains', zone: 'library' as const, owner }))],
+    });
+    // Alice takes it on her turn; on Bob's next turn she leaves, and it goes back to him.
+    game.do({ type: 'control', card: 'gb', player: 'alice' }, { type: 'advance', to: 'upkeep' });
+    expect(game.state.active).toBe('bob');
+    game.do({ type: 'lose', player: 'alice' }, { type: 'advance', to: 'main1' });
+    expect(label(game, 'gb')).toMatchObject({ zone: 'battlefield', controller: 'bob' });
+    expect(game.reject({ type: 'attack', attackers: [{ card: 'gb', target: 'carol' }] })).toBe('errors.summoningSick');
+  });
+
   it("CR 800.4a, 613.1b: only the leaving player's control effects end; what would go back to a player who has left is exiled", () => {
     const game = new Game({
       players: four,

@@ -54,6 +54,8 @@ export function leaveGame(ctx: Ctx, player: PlayerId): void {
     else delete edited.controlChanges;
     if (now === obj.controller) continue;
     edited.controller = now;
+    // CR 302.6: its new controller hasn't controlled it continuously since their most recent turn began.
+    edited.controlledSince = state.turn;
     returned.add(id);
   }
   // What was attached to a permanent that left is attached to nothing (an Aura then goes by 704.5m).
