@@ -6,6 +6,7 @@ import type { ActivatedAbility, CardDefinition, TriggeredAbility } from '../engi
 export const persist = (): TriggeredAbility => ({
   kind: 'triggered',
   keyword: 'persist',
+  rule: '702.79a',
   trigger: { on: 'zoneChange', from: 'battlefield', to: 'graveyard', object: { self: true } },
   interveningIf: { eventObjectHadNo: '-1/-1' },
   effects: [{ do: 'putOntoBattlefield', object: 'eventObject', under: 'owner', counters: { '-1/-1': 1 } }],
@@ -15,6 +16,7 @@ export const persist = (): TriggeredAbility => ({
 export const undying = (): TriggeredAbility => ({
   kind: 'triggered',
   keyword: 'undying',
+  rule: '702.93a',
   trigger: { on: 'zoneChange', from: 'battlefield', to: 'graveyard', object: { self: true } },
   interveningIf: { eventObjectHadNo: '+1/+1' },
   effects: [{ do: 'putOntoBattlefield', object: 'eventObject', under: 'owner', counters: { '+1/+1': 1 } }],

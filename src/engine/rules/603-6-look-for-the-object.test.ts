@@ -5,7 +5,10 @@ describe('603.6 — a zone-change ability looks for the object in the zone it we
   it('persist (702.79a): Murderous Redcap dies and comes back with a -1/-1 counter, its ETB trigger again', () => {
     const game = new Game({
       cards: [{ card: 'murderous-redcap', zone: 'battlefield', owner: 'alice', label: 'rc' }],
-    }).do({ type: 'destroy', cards: ['rc'] }, { type: 'resolve' });
+    }).do({ type: 'destroy', cards: ['rc'] });
+    // A keyword ability's trigger cites its own rule, and says it looked back in time (603.10a).
+    expect(game.events('triggered')).toMatchObject([{ source: 'murderous-redcap', reason: 'lookBack', rule: '702.79a' }]);
+    game.do({ type: 'resolve' });
     expect(game.view.battlefield).toMatchObject([{ card: 'murderous-redcap', counters: { '-1/-1': 1 }, power: 1, toughness: 1 }]);
     // Its enters-the-battlefield ability triggered: it deals damage equal to its power (now 1).
     expect(game.state.pending).toMatchObject({ kind: 'target' });
@@ -38,7 +41,9 @@ describe('603.6 — a zone-change ability looks for the object in the zone it we
   it('undying (702.93a): Geralf\'s Messenger returns with a +1/+1 counter, tapped, and drains the opponent again', () => {
     const game = new Game({
       cards: [{ card: 'geralfs-messenger', zone: 'battlefield', owner: 'alice', label: 'gm' }],
-    }).do({ type: 'destroy', cards: ['gm'] }, { type: 'resolve' });
+    }).do({ type: 'destroy', cards: ['gm'] });
+    expect(game.events('triggered')).toMatchObject([{ source: 'geralfs-messenger', reason: 'lookBack', rule: '702.93a' }]);
+    game.do({ type: 'resolve' });
     expect(game.view.battlefield).toMatchObject([{ card: 'geralfs-messenger', counters: { '+1/+1': 1 }, tapped: true, power: 4 }]);
     // A single legal target (the only opponent) is chosen automatically.
     expect(game.view.stack).toMatchObject([{ source: 'geralfs-messenger', targets: ['bob'] }]);
