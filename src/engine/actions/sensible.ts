@@ -7,7 +7,7 @@ import type { Effect } from '../effects/effect-types';
 import { abilityOnStack, triggeredAbility } from '../stack/stack';
 import { settle } from '../stack/settle';
 import type { PendingChoice } from '../state/choice-types';
-import { pileTop } from '../state/pile';
+import { pileFind, pileTop } from '../state/pile';
 import type { Action } from './action-types';
 import { choose } from './choices';
 import type { Result } from './guards';
@@ -63,9 +63,7 @@ function mostValuable(ctx: Ctx, options: readonly string[]): string | undefined 
 
 /**
  * The target a trigger's controller picks for its next target: the option its effects are best for, from the
- * controller's side (a drain or a removal is best on an opponent, a gain on themselves). Among equally good
- * ones: a player before a permanent; the player with the lowest life; the strongest permanent, unless all are
- * bad for the controller's own side, then the weakest.
+ * controller's side (a drain or a removal is best on an opponent, a gain on themselves), ties as `bestTarget` breaks them.
  */
 function sensibleTarget(ctx: Ctx, pending: Extract<PendingChoice, { kind: 'target' }>): string {
   const trigger = ctx.state.pendingTriggers.findLast((t) => t.id === pending.trigger);
@@ -76,11 +74,21 @@ function sensibleTarget(ctx: Ctx, pending: Extract<PendingChoice, { kind: 'targe
   const slot = trigger.targets.length;
   const judge = trigger.controller;
   const base: Situation = { controller: judge, source: trigger.source.id, targets: trigger.targets, eventPlayer: trigger.context.eventPlayer, defender: trigger.context.defender };
-  const scored = pending.options.map((option, i) => {
+  return bestTarget(ctx, pending.options, (option) => {
     const targets: (string | null)[] = [...trigger.targets];
     targets[slot] = option;
-    return { option, i, score: effectsScore(ctx, effects, { ...base, targets }, judge) };
-  });
+    return effectsScore(ctx, effects, { ...base, targets }, judge);
+  }, judge);
+}
+
+/**
+ * Among a target's options, each scored for `judge` by what the effects would do with it: the best one. Among
+ * equally good ones: a player before a permanent; the player with the lowest life; the strongest permanent, unless
+ * all are bad for the judge's own side, then the weakest.
+ */
+function bestTarget(ctx: Ctx, options: readonly string[], scoreOf: (option: string) => number, judge: PlayerId): string {
+  const first = options[0]!;
+  const scored = options.map((option, i) => ({ option, i, score: scoreOf(option) }));
   const best = Math.max(...scored.map((s) => s.score));
   const tied = scored.filter((s) => s.score === best);
   const players = tied.filter((s) => ctx.state.players.includes(s.option));
@@ -192,8 +200,29 @@ export function sensibleChoice(ctx: Ctx): Choose | null {
     case 'damageAssignment':
       return answer(defaultDivision(pending));
     case 'newTargets':
-      return answer(false);
+      // A copy keeps the targets its original was given; a spell cast by an effect has its targets chosen now (601.2c).
+      return answer(pending.reason === 'cast' ? sensibleSpellTargets(ctx, pending).map((id) => ref(ctx, id)) : false);
   }
+}
+
+/**
+ * CR 601.2c: the targets of a spell cast by an effect (cascade, rebound), chosen as it is cast, one after the other,
+ * as a trigger's are: each the option the spell's effects are best for, from its caster's side (Lightning Bolt
+ * cast by cascade aims at an opponent, not at its caster).
+ */
+function sensibleSpellTargets(ctx: Ctx, pending: Extract<PendingChoice, { kind: 'newTargets' }>): string[] {
+  const item = pileFind(ctx.state.stack, (i) => i.id === pending.item);
+  const effects = item ? (definition(ctx, item.source.card).spell?.effects ?? []) : [];
+  const judge = pending.player;
+  const chosen: string[] = [];
+  pending.options.forEach((options, slot) => {
+    const scoreOf = (option: string) => {
+      const targets = [...chosen, option, ...pending.current.slice(slot + 1)];
+      return effectsScore(ctx, effects, { controller: judge, source: pending.item, targets }, judge);
+    };
+    chosen.push(options.length > 0 ? bestTarget(ctx, options, scoreOf, judge) : pending.current[slot]!);
+  });
+  return chosen;
 }
 
 /** Every pending choice answered sensibly, including those that come up while answering (each is asked). */

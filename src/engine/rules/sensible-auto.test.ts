@@ -235,6 +235,26 @@ describe('the other choices', () => {
     expect(answerTo(pending)).toMatchObject({ answer: false });
   });
 
+  it('CR 601.2c, 702.85a: a Lightning Bolt cast by cascade gets its target as it is cast: an opponent, not its caster', () => {
+    const game = new Game({ freeMana: true, cards: [inHand('bloodbraid-elf', 'alice', 'bbe'), { card: 'lightning-bolt', zone: 'library', owner: 'alice', label: 'b1' }] });
+    game.do({ type: 'cast', player: 'alice', card: 'bbe' }, { type: 'resolve' }, sensible);
+    game.do({ type: 'resolve' }, { type: 'resolve' });
+    expect(game.life('alice')).toBe(20);
+    expect(game.life('bob')).toBe(17);
+  });
+
+  it('CR 601.2c, 702.88a: Staggershock cast again by rebound aims at an opponent', () => {
+    const libraries = ['alice', 'bob', 'alice', 'bob'].map((owner) => lib('plains', owner));
+    const game = new Game({ freeMana: true, cards: [inHand('staggershock', 'alice', 'shock'), ...libraries] });
+    game.do({ type: 'cast', player: 'alice', card: 'shock', targets: ['bob'] }, { type: 'resolve' });
+    expect(game.zoneOf('shock')).toBe('exile');
+    game.do({ type: 'advance', to: 'upkeep' }, { type: 'advance', to: 'upkeep' });
+    expect(game.state.active).toBe('alice');
+    game.do({ type: 'resolve' }, sensible, { type: 'resolve' });
+    expect(game.life('alice')).toBe(20);
+    expect(game.life('bob')).toBe(16);
+  });
+
   it('CR 603.3c: a mode, a name and a scry keep the first option and the top of the library', () => {
     expect(answerTo({ kind: 'mode', player: 'alice', trigger: 't', options: [1, 2] })).toMatchObject({ answer: 1 });
     expect(answerTo({ kind: 'name', player: 'alice', item: 's', card: 'meddling-mage', options: ['wrath-of-god', 'lightning-bolt'] })).toMatchObject({ answer: 'wrath-of-god' });
