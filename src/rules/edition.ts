@@ -126,6 +126,7 @@ export const CR_RULES: Readonly<Record<string, string>> = {
   '601.2a': 'The spell moves to the stack',
   '601.2b': 'Modes and X are announced',
   '601.2c': 'Targets are chosen',
+  '601.2g': 'Mana abilities are activated to pay',
   '601.2h': 'The costs are paid',
   '601.2i': 'The spell becomes cast',
   '601.3': 'A player can begin to cast only a spell they are allowed to cast',

@@ -54,7 +54,18 @@ function units(ctx: Ctx, player: PlayerId): Unit[] {
     const abilities = abilitiesOf(ctx, obj).filter((a): a is ManaAbility => a.kind === 'mana');
     if (abilities.length > 0) list.push({ land: id, produces: abilities.length === 1 ? abilities[0]!.produces : [...new Set(abilities.flatMap((a) => a.produces))] });
   }
-  return list;
+  // CR 601.2g–h: the player chooses which mana abilities to activate; the automatic payment chooses as they would,
+  // trying floating mana first, then the lands that make the fewest colours (a Plains for {W}, keeping a Boros
+  // Guildgate for the {R} to come), and last a land an opponent's Aura is attached to (Pooling Venom makes its
+  // controller lose 2 life whenever it becomes tapped).
+  const rank = (unit: Unit) => ('pool' in unit ? 0 : (hostile(ctx, unit.land, player) ? 10 : 0) + unit.produces.length);
+  return list.sort((a, b) => rank(a) - rank(b));
+}
+
+/** Is an opponent's permanent attached to this land (an Aura whose abilities are about it)? */
+function hostile(ctx: Ctx, land: ObjectId, player: PlayerId): boolean {
+  const { state } = ctx;
+  return state.battlefield.some((id) => state.objects[id]?.attachedTo === land && state.objects[id]!.controller !== player);
 }
 
 function produces(unit: Unit, colors: readonly Color[]): boolean {
@@ -78,10 +89,8 @@ function plan(all: readonly Unit[], cost: ManaCost): Unit[] | null {
   };
   if (!search(0)) return null;
   const chosen = [...used].map((u) => all[u] as Unit);
-  // Generic mana: floating mana first, then the lands that make the fewest colours.
-  const rest = all
-    .filter((_, u) => !used.has(u))
-    .sort((a, b) => ('pool' in a ? 0 : a.produces.length) - ('pool' in b ? 0 : b.produces.length));
+  // Generic mana: in the same order (floating mana, the fewest colours, an opponent's Aura last).
+  const rest = all.filter((_, u) => !used.has(u));
   return [...chosen, ...rest.slice(0, cost.generic)];
 }
 

@@ -55,6 +55,35 @@ describe('601.2 — casting a spell', () => {
     expect(squire.view.stack).toMatchObject([{ source: 'akrasan-squire' }]);
   });
 
+  it('601.2g–h: the automatic payment keeps a land that makes more colours for later, and avoids a land with an opponent\'s Aura', () => {
+    // {W} then {R}: the Plains pays the Soul's Attendant, the Guildgate is left for the Lightning Bolt.
+    const game = new Game({
+      freeMana: false,
+      cards: [
+        { card: 'boros-guildgate', zone: 'battlefield', owner: 'alice', label: 'bg' },
+        { card: 'plains', zone: 'battlefield', owner: 'alice', label: 'p' },
+        { card: 'souls-attendant', zone: 'hand', owner: 'alice', label: 'sa' },
+        { card: 'lightning-bolt', zone: 'hand', owner: 'alice', label: 'b1' },
+      ],
+    }).do({ type: 'cast', player: 'alice', card: 'sa' });
+    expect(game.view.battlefield.find((p) => p.label === 'p')?.tapped).toBe(true);
+    game.do({ type: 'resolve' }, { type: 'cast', player: 'alice', card: 'b1', targets: ['bob'] });
+    expect(game.view.stack).toMatchObject([{ source: 'lightning-bolt' }]);
+    // Two Mountains, one enchanted by Bob's Pooling Venom: the other one pays, and Alice loses no life.
+    const venom = new Game({
+      freeMana: false,
+      cards: [
+        { card: 'mountain', zone: 'battlefield', owner: 'alice', label: 'm1' },
+        { card: 'pooling-venom', zone: 'battlefield', owner: 'bob', label: 'pv', attachedTo: 'm1' },
+        { card: 'mountain', zone: 'battlefield', owner: 'alice', label: 'm2' },
+        { card: 'lightning-bolt', zone: 'hand', owner: 'alice', label: 'b1' },
+      ],
+    }).do({ type: 'cast', player: 'alice', card: 'b1', targets: ['bob'] });
+    expect(venom.view.battlefield.filter((p) => p.tapped).map((p) => p.label)).toEqual(['m2']);
+    expect(venom.state.pendingTriggers).toEqual([]);
+    expect(venom.life('alice')).toBe(20);
+  });
+
   it('with freeMana, costs nothing', () => {
     const game = new Game({ cards: [{ card: 'akromas-vengeance', zone: 'hand', owner: 'alice', label: 'av' }] });
     game.do({ type: 'cast', player: 'alice', card: 'av' });
