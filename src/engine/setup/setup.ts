@@ -11,8 +11,12 @@ import type { GameState } from '../state/game-types';
 import type { LogEntry } from '../state/log-types';
 import type { Rejection } from '../actions/action-types';
 
-/** The fields of a setup card that only a permanent on the battlefield can have. */
-const BATTLEFIELD_ONLY = ['sick', 'damage', 'chosenName', 'copyOf'] as const;
+/**
+ * The fields of a setup card that only a permanent on the battlefield can have. Counters exist only on permanents
+ * here (CR 122.1; no card of the pool uses counters in another zone, such as suspend's time counters in exile), and
+ * only a permanent is tapped or untapped.
+ */
+const BATTLEFIELD_ONLY = ['tapped', 'counters', 'sick', 'damage', 'chosenName', 'copyOf'] as const;
 
 const fail = (error: string, params?: Record<string, string | number>): Rejection => ({
   ok: false,
@@ -164,7 +168,7 @@ export function createGame(cards: CardPool, setup: Setup): { ok: true; state: Ga
 }
 
 /**
- * The fields only a permanent can have (`sick`, `damage`, `chosenName`, `copyOf`) are refused elsewhere, and the
+ * The fields only a permanent can have (`tapped`, `counters`, `sick`, `damage`, `chosenName`, `copyOf`) are refused elsewhere, and the
  * "as it enters" choices (CR 603.6d) on cards that make no such choice.
  */
 function checkBattlefieldFields(cards: CardPool, c: SetupCard, index: number): Rejection | null {
