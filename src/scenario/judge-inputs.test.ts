@@ -31,6 +31,10 @@ function cli(scenario: object) {
 }
 
 describe('CR 122.1: counters (and tapped) only on a permanent in the setup', () => {
+  it('`tapped: false` and empty counters off the battlefield say nothing and are still accepted (older files)', () => {
+    expect(start([card('grizzly-bears', 'alice', 'gb', 'hand', { tapped: false, counters: {} }), card('forest', 'bob', 'f', 'graveyard', { counters: { '+1/+1': 0 } })])).toMatchObject({ ok: true });
+  });
+
   it.each(['hand', 'graveyard', 'library', 'exile'] as const)('counters on a card in the %s: errors.notOnBattlefield, naming the field', (zone) => {
     expect(start([card('grizzly-bears', 'alice', 'gb', zone, { counters: { '+1/+1': 1 } })])).toMatchObject({
       ok: false,
