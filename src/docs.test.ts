@@ -131,6 +131,8 @@ const NOT_LOGGED: Readonly<Record<string, string>> = {
   attackingPlayer: 'errors.notDefending for a blocker of the attacking player',
   otherDefender: 'errors.notDefending for a blocker whose controller the attacker does not attack',
   drawnOnTheWay: 'errors.gameOver for a game drawn while attack or block passed towards its step',
+  itself: 'errors.illegalTarget for a spell named as its own target (CR 115.5)',
+  zeroCounters: 'errors.badAmount for a counters action of 0',
 };
 
 describe('the log reference (docs/scenarios.md, "Log entries")', () => {

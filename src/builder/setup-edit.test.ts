@@ -81,9 +81,11 @@ describe('the board builder edits a Setup', () => {
     setup = updateCard(setup, bears, { tapped: true, damage: 1, controller: 'bob', counters: { '+1/+1': 2 } });
     setup = updateCard(setup, aura, { attachedTo: bears });
     setup = moveCard(setup, bears, 'hand', 'bob');
-    expect(cardByLabel(setup, bears)).toEqual({ card: 'grizzly-bears', zone: 'hand', owner: 'bob', label: bears, counters: { '+1/+1': 2 } });
+    // Counters too: they exist only on permanents (CR 122.1), and the engine refuses them in a hand.
+    expect(cardByLabel(setup, bears)).toEqual({ card: 'grizzly-bears', zone: 'hand', owner: 'bob', label: bears });
     expect(cardByLabel(setup, aura)!.attachedTo).toBeUndefined();
     expect(parses(setup).ok).toBe(true);
+    expect(engine.start(setup).ok).toBe(true);
   });
 
   it('removes a card and unattaches what was on it; removing a player removes their cards', () => {

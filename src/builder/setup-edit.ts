@@ -14,7 +14,7 @@ export const MAX_PLAYERS = 4;
 const DEFAULT_PLAYERS = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank'];
 
 /** The fields only a permanent on the battlefield may have (the engine refuses them elsewhere). */
-const BATTLEFIELD_ONLY = ['tapped', 'controller', 'attachedTo', 'sick', 'damage', 'chosenName', 'copyOf'] as const;
+const BATTLEFIELD_ONLY = ['tapped', 'counters', 'controller', 'attachedTo', 'sick', 'damage', 'chosenName', 'copyOf'] as const;
 
 /** An empty board: two players at 20 life, the first one's main phase, mana free. */
 export function emptySetup(): Setup {
@@ -120,7 +120,7 @@ export function removeCard(setup: Setup, label: string): Setup {
 }
 
 /**
- * Moves a card to another zone (and owner): off the battlefield it loses what only a permanent has (tapped,
+ * Moves a card to another zone (and owner): off the battlefield it loses what only a permanent has (tapped, counters,
  * controller, attached to, sick, damage, chosen name, copy), and what was attached to it is unattached.
  */
 export function moveCard(setup: Setup, label: string, zone: BuilderZone, owner?: PlayerId): Setup {

@@ -54,6 +54,8 @@ export const CR_RULES: Readonly<Record<string, string>> = {
   '113.6': 'Abilities of permanents work only on the battlefield, unless they say otherwise',
   '113.7a': 'Once on the stack, an ability no longer depends on its source',
   '115.1a': 'Targeted instants and sorceries',
+  '115.2': 'Only permanents are targets, unless a spell or ability says otherwise',
+  '115.5': 'A spell or ability is never a target for itself',
   '117.3': 'Which player receives priority',
   '117.3a': 'The active player receives priority first',
   '117.3b': 'After a resolution the active player receives priority',

@@ -230,7 +230,8 @@ describe('judge: malformed input in this area gives a clear error', () => {
     expect(attempt({ life: { alice: 1000001 } })).toMatchObject({ ok: false, error: 'errors.lifeOutOfRange', action: null });
     expect(attempt({ cards: [bf('plains', 'alice', 'p', { damage: 1 })] })).toMatchObject({ ok: false, error: 'errors.damageNotCreature', action: null });
     expect(attempt({ cards: [{ ...hand('grizzly-bears', 'alice', 'gb'), sick: true }] })).toMatchObject({ ok: false, error: 'errors.notOnBattlefield', action: null });
-    expect(attempt({ cards: [bf('grizzly-bears', 'alice', 'gb', { damage: -1 })] })).toMatchObject({ ok: false, error: 'errors.invalidScenario', action: null });
+    // Negative damage: the engine's own code, as docs/scenarios.md's setup table says, not the validator's.
+    expect(attempt({ cards: [bf('grizzly-bears', 'alice', 'gb', { damage: -1 })] })).toMatchObject({ ok: false, error: 'errors.badAmount', action: null });
     const bad = attempt({ cards: [bf('grizzly-bears', 'alice', 'gb')] }, [attack(['nobody', 'bob'])]);
     expect(bad).toMatchObject({ ok: false, action: 0 });
     expect(bad.ok ? '' : bad.error).toMatch(/^errors\./);

@@ -29,7 +29,8 @@ const setupCard = v.strictObject({
   attachedTo: v.optional(str),
   // Only for a permanent on the battlefield; the engine says which cards can have which (errors.notOnBattlefield …).
   sick: v.optional(v.boolean()),
-  damage: v.optional(v.pipe(int, v.minValue(0))),
+  // Any whole number: the engine refuses a negative one with its own code (errors.badAmount), as the docs say.
+  damage: v.optional(int),
   chosenName: v.optional(str),
   copyOf: v.optional(str),
 });

@@ -65,8 +65,7 @@ describe('setup fields of the scenario format', () => {
   it('checks the types of the new fields', () => {
     expect(run({ cards: [{ card: 'grizzly-bears', zone: 'battlefield', owner: 'alice', sick: 'yes' }] }))
       .toMatchObject({ ok: false, error: 'errors.invalidScenario', params: { path: 'setup.cards[0].sick' } });
-    expect(run({ cards: [{ card: 'grizzly-bears', zone: 'battlefield', owner: 'alice', damage: -1 }] }))
-      .toMatchObject({ ok: false, error: 'errors.invalidScenario', params: { path: 'setup.cards[0].damage' } });
+    expect(run({ cards: [{ card: 'grizzly-bears', zone: 'battlefield', owner: 'alice', damage: -1 }] })).toMatchObject({ ok: false, error: 'errors.badAmount' });
     expect(run({ cards: [{ card: 'grizzly-bears', zone: 'battlefield', owner: 'alice', damage: 1.5 }] }))
       .toMatchObject({ ok: false, error: 'errors.invalidScenario', params: { path: 'setup.cards[0].damage' } });
   });

@@ -26,12 +26,15 @@ export const legalBoardArb = fc.record({
   freeMana: fc.boolean(),
   step: fc.constantFrom('upkeep', 'main1', 'main2', 'end' as const),
   cards: fc.array(
-    fc.record({
-      card: fc.constantFrom(...POOL_IDS),
-      zone: fc.constantFrom(...CARD_ZONES),
-      owner: fc.constantFrom(...PLAYERS),
-      tapped: fc.boolean(),
-    }),
+    fc
+      .record({
+        card: fc.constantFrom(...POOL_IDS),
+        zone: fc.constantFrom(...CARD_ZONES),
+        owner: fc.constantFrom(...PLAYERS),
+        tapped: fc.boolean(),
+      })
+      // Only a permanent is tapped: the engine refuses `tapped` elsewhere (errors.notOnBattlefield).
+      .map(({ tapped, ...card }) => (card.zone === 'battlefield' ? { ...card, tapped } : card)),
     { maxLength: 14 },
   ),
 });
@@ -77,7 +80,7 @@ function wideCardArb(hostile: boolean) {
   ).map((card) => (hostile ? card : sensible(card)));
 }
 
-const BATTLEFIELD_ONLY = ['controller', 'tapped', 'attachedTo', 'sick', 'damage', 'chosenName', 'copyOf'] as const;
+const BATTLEFIELD_ONLY = ['controller', 'tapped', 'counters', 'attachedTo', 'sick', 'damage', 'chosenName', 'copyOf'] as const;
 /** Outside hostile scenarios, the fields only a permanent can have stay on the battlefield, and "as it enters" choices on the cards that make one. */
 function sensible<T extends { card: string; zone: string; chosenName?: string; copyOf?: string }>(card: T): Partial<T> {
   const copy: Partial<T> = { ...card };

@@ -6,12 +6,12 @@ import { editPlayer } from '../state/draft';
 import { canPay, costHasX, pay } from '../effects/mana';
 import { summoningSick } from '../characteristics/summoning-sickness';
 import { detectTriggers, targetEvents } from '../triggers/triggers';
-import type { Action, Rejection } from './action-types';
+import type { Action, CardRef, Rejection } from './action-types';
 import type { GameObject } from '../state/object-types';
 import type { ObjectId } from '../state/basic-types';
 import { activatedAbilities, type ActivatedAbility, type ManaAbility } from '../state/card-types';
 import type { StackItem } from '../stack/stack-types';
-import { moveObjects, setTapped } from '../events/zones';
+import { moveObjects, resolvePhasedOut, resolveRef, setTapped } from '../events/zones';
 import { castForbiddenBy } from '../effects/cast-restrictions';
 import { type Result, guardPriority, findCard, reject, sorceryTiming, chooseTargets, pushOnStack } from './guards';
 import { COUNT_LIMIT } from '../setup/limits';
@@ -36,7 +36,7 @@ export function checkCast(ctx: Ctx, action: CastAction): Rejection | { land: Obj
   const guard = guardPriority(ctx, action.player);
   if (guard) return guard;
   const card = findCard(ctx, action.card, ['hand']);
-  if ('ok' in card) return card;
+  if ('ok' in card) return notInHand(ctx, action.card) ?? card;
   if (card.owner !== action.player) return reject('notYourCard', { card: card.card });
   const def = definition(ctx, card.card);
   if (def.types.includes('land')) return { land: card.id };
@@ -48,7 +48,7 @@ export function checkCast(ctx: Ctx, action: CastAction): Rejection | { land: Obj
   // CR 601.2b: modes are announced for a modal spell only (no spell of the pool is modal yet).
   if (action.mode !== undefined) return reject('notModal', { card: card.card, rule: '601.2b' });
   // CR 601.2c: an Aura spell targets what its enchant ability allows (303.4a).
-  const targets = chooseTargets(ctx, action.targets, spellTargets(def), card, action.player);
+  const targets = chooseTargets(ctx, action.targets, spellTargets(def), card, action.player, true);
   if ('ok' in targets) return targets;
   // CR 107.3, 601.2b: the value of X is chosen as the spell is cast, and paid with its cost.
   const hasX = costHasX(def.cost);
@@ -57,6 +57,21 @@ export function checkCast(ctx: Ctx, action: CastAction): Rejection | { land: Obj
   const cost = hasX ? def.cost!.replaceAll('{X}', `{${action.x ?? 0}}`) : def.cost;
   if (!canPay(ctx, action.player, cost)) return reject('cannotPay', { card: card.card, cost: cost ?? '' });
   return { card, targets, hasX, cost };
+}
+
+/** The reason variant of `errors.cardNotFound` for a card to cast found outside the hands. */
+const CAST_FROM = { battlefield: 'castOnBattlefield', stack: 'castOnStack', graveyard: 'castInGraveyard', library: 'castInLibrary', exile: 'castInExile' } as const;
+
+/**
+ * A card named by `cast` that is in no hand but somewhere else: refused saying where it is, since a spell is cast
+ * from its owner's hand (CR 601.2a; no card of the pool lets a player cast one from another zone). Null when the
+ * reference names no card at all, or a phased-out one (refused as absent, 702.26b).
+ */
+function notInHand(ctx: Ctx, ref: CardRef): Rejection | null {
+  if (typeof ref !== 'string' || resolvePhasedOut(ctx.state, ref)) return null;
+  const elsewhere = resolveRef(ctx.state, ref);
+  if (!elsewhere || elsewhere.zone === 'hand') return null;
+  return reject('cardNotFound', { ref, reason: CAST_FROM[elsewhere.zone], player: elsewhere.owner });
 }
 
 export function cast(ctx: Ctx, action: CastAction): Result {

@@ -9,7 +9,7 @@ import type { CardRef, Rejection } from './action-types';
 import type { GameObject } from '../state/object-types';
 import type { StackItem } from '../stack/stack-types';
 import type { TargetSpec } from '../effects/reference-types';
-import { notFoundParams, resolveRef } from '../events/zones';
+import { notFoundParams, resolvePhasedOut, resolveRef } from '../events/zones';
 
 export type Result = Rejection | null;
 
@@ -56,8 +56,16 @@ export function guardNoChoice(ctx: Ctx): Result {
   return null;
 }
 
-/** Turns references into targets: player ids stay, card references become object ids on the battlefield or the stack. */
-function toTargets(ctx: Ctx, refs: readonly string[] | undefined): string[] | Rejection {
+/** The reason variant of `errors.illegalTarget` for a card found in a zone other than the battlefield and the stack. */
+const OUTSIDE_REASON = { hand: 'inHand', graveyard: 'inGraveyard', library: 'inLibrary', exile: 'inExile' } as const;
+
+/**
+ * Turns references into targets: player ids stay, card references become object ids on the battlefield or the stack.
+ * A card found elsewhere is refused as an illegal target, saying where it is (CR 115.2: only permanents are targets,
+ * unless the spell or ability says otherwise, as for players and spells); the spell being cast, named as its own
+ * target, is refused as such (115.5: a spell is never a target for itself).
+ */
+function toTargets(ctx: Ctx, refs: readonly string[] | undefined, source: GameObject, spell: boolean): string[] | Rejection {
   const out: string[] = [];
   for (const ref of refs ?? []) {
     if (isPlayer(ctx, ref)) out.push(ref);
@@ -66,11 +74,21 @@ function toTargets(ctx: Ctx, refs: readonly string[] | undefined): string[] | Re
       const obj = findCard(ctx, ref, ['battlefield', 'stack']);
       if ('ok' in obj) {
         if (pileFind(ctx.state.stack, (i) => i.id === ref)) out.push(ref);
-        else return obj;
+        else return outsideTarget(ctx, ref, source, spell) ?? obj;
       } else out.push(obj.id);
     }
   }
   return out;
+}
+
+/** The refusal of a target that names a card outside the battlefield and the stack; null when it names none. */
+function outsideTarget(ctx: Ctx, ref: string, source: GameObject, spell: boolean): Rejection | null {
+  // A phased-out permanent is refused as absent, as everywhere (CR 702.26b).
+  if (typeof ref !== 'string' || resolvePhasedOut(ctx.state, ref)) return null;
+  const elsewhere = resolveRef(ctx.state, ref);
+  if (!elsewhere || elsewhere.zone === 'battlefield' || elsewhere.zone === 'stack') return null;
+  if (spell && elsewhere.id === source.id) return reject('illegalTarget', { target: ref, reason: 'itself' });
+  return reject('illegalTarget', { target: ref, reason: OUTSIDE_REASON[elsewhere.zone], player: elsewhere.owner });
 }
 
 /** CR 601.2c, 602.2b: one legal target for each target the spell or ability asks for. */
@@ -80,8 +98,9 @@ export function chooseTargets(
   specs: readonly TargetSpec[],
   source: GameObject,
   player: PlayerId,
+  spell = false,
 ): string[] | Rejection {
-  const targets = toTargets(ctx, refs);
+  const targets = toTargets(ctx, refs, source, spell);
   if ('ok' in targets) return targets;
   if (targets.length !== specs.length) return reject('wrongTargetCount', { card: source.card, count: specs.length });
   const snap = snapshot(ctx, source);

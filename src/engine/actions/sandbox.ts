@@ -239,7 +239,10 @@ export function attach(ctx: Ctx, action: Extract<Action, { type: 'attach' }>): R
 export function counters(ctx: Ctx, action: Extract<Action, { type: 'counters' }>): Result {
   const guard = guardNoChoice(ctx);
   if (guard) return guard;
+  // Zero counters is no event (CR 122.1: counters are put on or removed from a permanent): refused, like any amount
+  // that says nothing, rather than logged as a change and left as a zero entry.
   if (!Number.isSafeInteger(action.amount) || typeof action.kind !== 'string' || action.kind === '') return reject('badAmount');
+  if (action.amount === 0) return reject('badAmount', { reason: 'zeroCounters' });
   if (!isCounterKind(action.kind)) return reject('badCounterKind', { kind: action.kind });
   if (Math.abs(action.amount) > AMOUNT_LIMIT) return reject('outOfRange', { path: 'amount', min: -AMOUNT_LIMIT, max: AMOUNT_LIMIT });
   const card = findCard(ctx, action.card, ['battlefield']);

@@ -11,8 +11,12 @@ import type { GameState } from '../state/game-types';
 import type { LogEntry } from '../state/log-types';
 import type { Rejection } from '../actions/action-types';
 
-/** The fields of a setup card that only a permanent on the battlefield can have. */
-const BATTLEFIELD_ONLY = ['sick', 'damage', 'chosenName', 'copyOf'] as const;
+/**
+ * The fields of a setup card that only a permanent on the battlefield can have. Counters exist only on permanents
+ * here (CR 122.1; no card of the pool uses counters in another zone, such as suspend's time counters in exile), and
+ * only a permanent is tapped or untapped.
+ */
+const BATTLEFIELD_ONLY = ['tapped', 'counters', 'sick', 'damage', 'chosenName', 'copyOf'] as const;
 
 const fail = (error: string, params?: Record<string, string | number>): Rejection => ({
   ok: false,
@@ -164,18 +168,28 @@ export function createGame(cards: CardPool, setup: Setup): { ok: true; state: Ga
 }
 
 /**
- * The fields only a permanent can have (`sick`, `damage`, `chosenName`, `copyOf`) are refused elsewhere, and the
+ * The fields only a permanent can have (`tapped`, `counters`, `sick`, `damage`, `chosenName`, `copyOf`) are refused elsewhere, and the
  * "as it enters" choices (CR 603.6d) on cards that make no such choice.
  */
 function checkBattlefieldFields(cards: CardPool, c: SetupCard, index: number): Rejection | null {
   for (const field of BATTLEFIELD_ONLY)
-    if (c[field] !== undefined && c.zone !== 'battlefield') return fail('notOnBattlefield', { card: c.card, field, index });
+    if (c[field] !== undefined && c.zone !== 'battlefield' && !saysNothing(c, field)) return fail('notOnBattlefield', { card: c.card, field, index });
   if (c.sick !== undefined && typeof c.sick !== 'boolean') return fail('badSetupField', { card: c.card, field: 'sick', index });
   if (c.damage !== undefined && (!Number.isInteger(c.damage) || c.damage < 0)) return fail('badAmount');
   if (c.damage !== undefined && c.damage > AMOUNT_LIMIT) return fail('outOfRange', { path: `setup.cards[${index}].damage`, min: 0, max: AMOUNT_LIMIT });
   const asEnters = cards[c.card]!.asEnters;
   if (c.copyOf !== undefined && asEnters?.choose !== 'copy') return fail('noAsEntersChoice', { card: c.card, field: 'copyOf', index });
   return null;
+}
+
+/**
+ * `tapped: false` and no counters say nothing a card in another zone doesn't already have: files written before these
+ * two fields were refused off the battlefield keep working.
+ */
+function saysNothing(c: SetupCard, field: (typeof BATTLEFIELD_ONLY)[number]): boolean {
+  if (field === 'tapped') return c.tapped === false;
+  if (field === 'counters') return Object.values(c.counters ?? {}).every((n) => n === 0);
+  return false;
 }
 
 /**

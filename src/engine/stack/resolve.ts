@@ -147,6 +147,8 @@ export function resolveTop(ctx: Ctx): void {
     }
   }
   popStack(ctx);
+  // CR 603.5: the player who could stop the ability ("… unless that player pays") didn't pay: declined, or couldn't.
+  if (ability.unless && payer && !aboutGone) ctx.log.push({ ...entry('costNotPaid', '603.5', 'unless'), player: payer });
   // "If you do": nothing was chosen, nothing happens. Nothing to choose for a mandatory choice (Duplicity's "discard a
   // card" with an empty hand) is no "may" declined: the ability does as much as it can, here nothing (609.3).
   const nothingChosen = ability.onlyIfChosen && !chosen;
