@@ -321,6 +321,20 @@ describe('702.85a — cascade', () => {
     expect(options.map((id) => game.state.objects[id]!.zone)).toEqual(['exile']);
   });
 
+  it('a hit with a target to choose is cast while cascade resolves: the log has the cast, then cascade resolved', () => {
+    const game = new Game({
+      cards: [
+        { card: 'bloodbraid-elf', zone: 'hand', owner: 'alice', label: 'be' },
+        { card: 'lightning-bolt', zone: 'library', owner: 'alice', label: 'b1' },
+      ],
+    }).do({ type: 'cast', player: 'alice', card: 'be' }, { type: 'resolve' }, { type: 'choose', player: 'alice', answer: 'b1' });
+    expect(game.state.pending).toMatchObject({ kind: 'newTargets', reason: 'cast' });
+    expect(game.events('resolved')).toEqual([]);
+    game.do({ type: 'choose', player: 'alice', answer: ['bob'] });
+    const order = game.log.filter((e) => ['targetsChosen', 'spellCast', 'resolved'].includes(e.event)).map((e) => `${e.event}:${e.card ?? e.source}`);
+    expect(order.slice(-3)).toEqual(['targetsChosen:lightning-bolt', 'spellCast:lightning-bolt', 'resolved:bloodbraid-elf']);
+  });
+
   it('declining leaves the hit with the others at the bottom', () => {
     const game = elf().do({ type: 'resolve' }, { type: 'choose', player: 'alice', answer: false });
     expect(game.view.stack.map((s) => s.source)).toEqual(['bloodbraid-elf']);

@@ -186,8 +186,9 @@ export function chooseNewTargets(ctx: Ctx, pending: NewTargetsPending, answer: u
   } else {
     ctx.log.push({ event: 'targetsChosen', ...about, rule: '601.2c' });
     finishCast(ctx, updated);
-    // CR 702.85a: cascade's other exiled cards go to the bottom once the spell is cast.
+    // CR 702.85a: cascade's other exiled cards go to the bottom once the spell is cast; then the ability has resolved.
     if (pending.bottom) putOnBottomInRandomOrder(ctx, pending.bottom);
+    if (pending.resolved) ctx.log.push(pending.resolved);
   }
   return null;
 }

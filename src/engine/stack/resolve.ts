@@ -180,6 +180,13 @@ export function resolveTop(ctx: Ctx): void {
     };
     runEffects(ctx, effects, scope);
     if (done) state.doneThisTurn = [...(state.doneThisTurn ?? []), done];
+    // CR 702.85a, 702.88a: a spell this ability casts (cascade, rebound) whose targets are still to choose is cast
+    // during this resolution: the ability's `resolved` comes once it is cast.
+    const casting = state.pending;
+    if (casting?.kind === 'newTargets' && casting.reason === 'cast') {
+      state.pending = { ...casting, resolved: entry('resolved', '608.2') };
+      return;
+    }
   }
   ctx.log.push(entry('resolved', '608.2'));
 }

@@ -1,4 +1,5 @@
 // The choice the game waits for, and who makes it.
+import type { LogEntry } from './log-types';
 import type { PlayerId, CardId, ObjectId } from './basic-types';
 import type { Move } from './move-types';
 
@@ -60,4 +61,18 @@ export type PendingChoice =
    * about after this one. Asked only when some slot has another legal target. `bottom`: the other cards cascade
    * exiled, which go to the bottom of their owner's library in a random order only once the spell is cast (702.85a).
    */
-  | { kind: 'newTargets'; player: PlayerId; item: ObjectId; reason: 'copy' | 'cast'; current: string[]; options: string[][]; next?: ObjectId[]; bottom?: ObjectId[] };
+  | {
+      kind: 'newTargets';
+      player: PlayerId;
+      item: ObjectId;
+      reason: 'copy' | 'cast';
+      current: string[];
+      options: string[][];
+      next?: ObjectId[];
+      bottom?: ObjectId[];
+      /**
+       * The `resolved` entry of the ability that casts the spell (cascade, rebound), logged once the spell is cast:
+       * the spell is cast while that ability resolves (702.85a, 702.88a).
+       */
+      resolved?: LogEntry;
+    };
