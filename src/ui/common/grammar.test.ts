@@ -70,11 +70,19 @@ describe('French card names with their article', () => {
 describe('English card names take no article', () => {
   it('keeps the name as it is, "X\'s" for of, "to X" for to', async () => {
     const { forms, name } = await formsIn('en');
-    for (const id of ['grizzly-bears', 'souls-attendant', 'dingus-egg', 'isamaru-hound-of-konda']) {
+    for (const id of ['souls-attendant', 'dingus-egg', 'isamaru-hound-of-konda']) {
       const n = name(id);
       expect(forms.grammar(n)).toBeUndefined();
       expect(forms.withOf({ card: n })).toMatchObject({ theCard: n, TheCard: n, ofCard: `${n}'s`, toCard: `to ${n}` });
     }
+  });
+
+  it('a name ending in s takes an apostrophe alone: "Grizzly Bears\' ability"', async () => {
+    const { forms, name } = await formsIn('en');
+    expect(forms.of(name('grizzly-bears'))).toBe("Grizzly Bears'");
+    expect(forms.of(name('living-lands'))).toBe("Living Lands'");
+    const fr = await formsIn('fr');
+    expect(fr.forms.of(fr.name('grizzly-bears'))).toBe('des Ours runcinés');
   });
 });
 

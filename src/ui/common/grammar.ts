@@ -59,7 +59,10 @@ type T = (key: string, options?: Record<string, unknown>) => string;
 
 /** One form of one name: `form(t, 'of', "Œuf de Dingus", g)` → « de l'Œuf de Dingus ». */
 export function form(t: T, which: (typeof FORMS)[number], name: string, grammar: CardGrammar | undefined): string {
-  return t(`common:grammar.${which}.${article(name, grammar)}`, { name });
+  // A name ending in s has a form of its own, for English: « Grizzly Bears' », not « Grizzly Bears's » (French keeps
+  // « des Ours runcinés »); the key exists in every language.
+  const key = which === 'of' && name.endsWith('s') ? 'ofEndsInS' : which;
+  return t(`common:grammar.${key}.${article(name, grammar)}`, { name });
 }
 
 /**
