@@ -133,6 +133,7 @@ const NOT_LOGGED: Readonly<Record<string, string>> = {
   drawnOnTheWay: 'errors.gameOver for a game drawn while attack or block passed towards its step',
   itself: 'errors.illegalTarget for a spell named as its own target (CR 115.5)',
   zeroCounters: 'errors.badAmount for a counters action of 0',
+  leftGame: 'errors.alreadyLost for a life, draw or damage action naming a player who has left the game',
 };
 
 describe('the log reference (docs/scenarios.md, "Log entries")', () => {

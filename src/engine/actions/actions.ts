@@ -8,7 +8,7 @@ import { cast, play, activate } from './casting';
 import { pass, resolve, advance } from './priority';
 import { choose, auto } from './choices';
 import { autoSensible } from './sensible';
-import { moveCards, destroyMove, ANY_ZONE, moveOne, tapOrUntap, damage, life, draw, discard, lose, control, attach, counters, phase } from './sandbox';
+import { moveCards, destroyMove, sacrificeMove, ANY_ZONE, moveOne, tapOrUntap, damage, life, draw, discard, lose, control, attach, counters, phase } from './sandbox';
 
 /** Runs one action on the draft. Returns a rejection, or null when the action was carried out. */
 export function handle(ctx: Ctx, action: Action): Result {
@@ -33,7 +33,7 @@ export function handle(ctx: Ctx, action: Action): Result {
     case 'destroy':
       return moveCards(ctx, action.cards, ['battlefield'], destroyMove);
     case 'sacrifice':
-      return moveCards(ctx, action.cards, ['battlefield'], (o) => ({ id: o.id, to: 'graveyard' }));
+      return moveCards(ctx, action.cards, ['battlefield'], sacrificeMove);
     case 'exile':
       return moveCards(ctx, action.cards, ANY_ZONE, (o) => ({ id: o.id, to: 'exile' }));
     case 'bounce':

@@ -1,5 +1,5 @@
 // Events a teacher or player causes directly, outside the normal rules: destroy, exile, move, damage, life, draw…
-import { snapshot } from '../characteristics/characteristics';
+import { isCreature, snapshot } from '../characteristics/characteristics';
 import { cardOf, definition, type Ctx } from '../state/context';
 import { matchesFilter } from '../characteristics/filters';
 import { removeFromCombat } from '../combat/combat';
@@ -34,8 +34,13 @@ export function moveCards(ctx: Ctx, refs: readonly CardRef[], from: readonly Zon
   if ('ok' in cards) return cards;
   // Destroying is an event of its own: indestructible permanents stay (CR 702.12b).
   if (to === destroyMove) destroyPermanents(ctx, cards);
-  // CR 303.4f: an Aura put onto the battlefield may first ask what it enchants; the move then waits for the answer.
-  else if (!moveAttachingAuras(ctx, cards.map(to))) return null;
+  else {
+    // CR 701.21a: sacrificing is its controller moving the permanent to its owner's graveyard, logged as effects log it.
+    if (to === sacrificeMove)
+      for (const c of cards) ctx.log.push({ event: 'sacrificed', card: c.card, label: c.label, object: c.id, player: c.controller, rule: '701.21a' });
+    // CR 303.4f: an Aura put onto the battlefield may first ask what it enchants; the move then waits for the answer.
+    if (!moveAttachingAuras(ctx, cards.map(to))) return null;
+  }
   return afterDirectEvent(ctx);
 }
 
@@ -46,6 +51,7 @@ export function resumeMove(ctx: Ctx, moves: readonly Move[]): Result {
 }
 
 export const destroyMove = (o: GameObject): Move => ({ id: o.id, to: 'graveyard' });
+export const sacrificeMove = (o: GameObject): Move => ({ id: o.id, to: 'graveyard' });
 export const ANY_ZONE: readonly Zone[] = ['battlefield', 'hand', 'library', 'graveyard', 'exile'];
 
 export function damage(ctx: Ctx, action: Extract<Action, { type: 'damage' }>): Result {
@@ -54,10 +60,15 @@ export function damage(ctx: Ctx, action: Extract<Action, { type: 'damage' }>): R
   if (!Number.isSafeInteger(action.amount) || action.amount < 0) return reject('badAmount');
   const source = findCard(ctx, action.source);
   if ('ok' in source) return source;
-  if (isPlayer(ctx, action.target)) dealDamage(ctx, snapshot(ctx, source), { player: action.target }, action.amount);
-  else {
+  if (isPlayer(ctx, action.target)) {
+    // CR 800.4a: a player who has left the game can't be dealt damage.
+    if (ctx.state.playerState[action.target]!.lost) return reject('alreadyLost', { player: action.target, reason: 'leftGame' });
+    dealDamage(ctx, snapshot(ctx, source), { player: action.target }, action.amount);
+  } else {
     const target = findCard(ctx, action.target, ['battlefield']);
     if ('ok' in target) return target;
+    // CR 120.1: only creatures (planeswalkers and battles, none in the pool) and players can be dealt damage.
+    if (!isCreature(ctx, target)) return reject('cannotBeDealtDamage', { target: refOf(target) });
     dealDamage(ctx, snapshot(ctx, source), { object: target }, action.amount);
   }
   return afterDirectEvent(ctx);
@@ -67,6 +78,8 @@ export function life(ctx: Ctx, action: Extract<Action, { type: 'life' }>): Resul
   const guard = guardNoChoice(ctx);
   if (guard) return guard;
   if (!isPlayer(ctx, action.player)) return reject('unknownPlayer', { player: String(action.player) });
+  // CR 800.4a: a player who has left the game has no life total to change.
+  if (ctx.state.playerState[action.player]!.lost) return reject('alreadyLost', { player: action.player, reason: 'leftGame' });
   if (!Number.isSafeInteger(action.amount)) return reject('badAmount');
   // A life total stays a whole number that counts exactly (not 1e19, not Infinity).
   if (!Number.isSafeInteger(ctx.state.playerState[action.player]!.life + action.amount))
@@ -80,6 +93,8 @@ export function draw(ctx: Ctx, action: Extract<Action, { type: 'draw' }>): Resul
   const guard = guardNoChoice(ctx);
   if (guard) return guard;
   if (!isPlayer(ctx, action.player)) return reject('unknownPlayer', { player: String(action.player) });
+  // CR 800.4a: a player who has left the game draws no more cards.
+  if (ctx.state.playerState[action.player]!.lost) return reject('alreadyLost', { player: action.player, reason: 'leftGame' });
   const count = action.count ?? 1;
   if (!Number.isSafeInteger(count) || count < 0) return reject('badAmount');
   if (count > COUNT_LIMIT) return reject('outOfRange', { path: 'count', min: 0, max: COUNT_LIMIT });
@@ -118,6 +133,14 @@ export function moveOne(ctx: Ctx, action: Extract<Action, { type: 'move' }>): Re
   if (action.controller !== undefined && ctx.state.playerState[action.controller]!.lost)
     return reject('alreadyLost', { player: action.controller }); // CR 800.4a
   const refs = action.cards ?? (action.card === undefined ? [] : [action.card]);
+  // CR 400.4a: an instant or sorcery card can't enter the battlefield. An effect would leave it where it is; a
+  // direct move that asks for it is refused, so that the scenario says what it can't do.
+  if (action.to === 'battlefield')
+    for (const ref of refs) {
+      const obj = typeof ref === 'string' ? resolveRef(ctx.state, ref, ANY_ZONE) : undefined;
+      if (obj && definition(ctx, cardOf(obj)).types.some((t) => t === 'instant' || t === 'sorcery'))
+        return reject('cannotEnterBattlefield', { card: obj.card });
+    }
   // CR 603.6d: the "as it enters" choice: a card id to name, or a permanent to copy (by reference).
   const entersAs = new Map<string, string>();
   if (action.entersAs !== undefined) {
@@ -217,8 +240,9 @@ export function control(ctx: Ctx, action: Extract<Action, { type: 'control' }>):
   // CR 613.1b, 800.4a: a control-changing effect, remembered so that it can end when its player leaves the game.
   obj.controlChanges = { from: card.controlChanges?.from ?? card.controller, to: [...(card.controlChanges?.to ?? []), action.player] };
   obj.controlledSince = ctx.state.turn; // CR 302.6: a new controller must wait a turn to attack with it
-  removeFromCombat(ctx, [card.id], 'controlChanged'); // CR 506.4
+  // The change of control is logged before what it causes: the creature is then removed from combat (CR 506.4).
   ctx.log.push({ event: 'controlChanged', card: card.card, label: card.label, object: card.id, player: action.player, rule: '613.1b' });
+  removeFromCombat(ctx, [card.id], 'controlChanged');
   detectTriggers(ctx, [{ type: 'controlChanged', object: before, player: before.controller }], lookBack);
   return afterDirectEvent(ctx);
 }
@@ -231,9 +255,31 @@ export function attach(ctx: Ctx, action: Extract<Action, { type: 'attach' }>): R
   const host = findCard(ctx, action.to, ['battlefield']);
   if ('ok' in host) return host;
   if (host.id === card.id) return reject('cannotAttachToItself', { card: card.card });
-  setAttachment(ctx, card.id, host.id);
+  const why = whyCannotAttach(ctx, card, host);
+  if (why) return reject('cannotAttach', { card: card.card, target: refOf(host), reason: why });
+  // CR 701.3b: attaching it to the permanent it is already attached to does nothing.
+  if (card.attachedTo === host.id) return afterDirectEvent(ctx);
+  // Logged before what it causes: "becomes unattached" abilities trigger as it moves (603.10c).
   ctx.log.push({ event: 'attached', card: card.card, label: card.label, object: card.id, target: host.label ?? host.id, rule: '701.3a' });
+  setAttachment(ctx, card.id, host.id);
   return afterDirectEvent(ctx);
+}
+
+/**
+ * CR 701.3b: an Aura, Equipment or Fortification can't be attached to an object it can't be attached to, and
+ * anything else can't be attached at all. Null when the attachment is legal, else why not: `enchant` (the Aura's
+ * enchant ability doesn't allow it, 303.4a), `notCreature` (an Equipment goes on a creature only, 301.5c),
+ * `isCreature` (an Aura or Equipment that is a creature can't be attached, 303.4d, 301.5c), `notAttachable`
+ * (neither an Aura nor an Equipment). The same checks state-based actions make (704.5m, 704.5n, 704.5p), made before
+ * anything moves, so an attachment they would undo is refused instead of done and undone.
+ */
+function whyCannotAttach(ctx: Ctx, obj: GameObject, host: GameObject): 'enchant' | 'notCreature' | 'isCreature' | 'notAttachable' | null {
+  const def = definition(ctx, cardOf(obj));
+  const aura = def.subtypes?.includes('Aura') ?? false;
+  if (!aura && !def.subtypes?.includes('Equipment')) return 'notAttachable';
+  if (isCreature(ctx, obj)) return 'isCreature';
+  if (aura) return mayEnchant(ctx, def, obj, host, obj.controller) ? null : 'enchant';
+  return isCreature(ctx, host) ? null : 'notCreature';
 }
 
 export function counters(ctx: Ctx, action: Extract<Action, { type: 'counters' }>): Result {

@@ -35,13 +35,14 @@ export function dealDamage(ctx: Ctx, source: Snapshot, to: { player: PlayerId } 
     player.life = saturated(player.life - amount);
     ctx.log.push({ event: 'damageDealt', source: source.card, sourceLabel: source.label, player: to.player, amount, rule: '120.3a' });
   } else {
-    if (to.object.zone !== 'battlefield') return;
-    if (isCreature(ctx, to.object)) {
-      const obj = editObject(ctx, to.object.id);
-      obj.damage = saturated(obj.damage + amount);
-      // CR 702.2b: remembered until state-based actions are next checked (704.5h).
-      if (source.keywords.includes('deathtouch')) obj.deathtouched = true;
-    }
+    // CR 120.1: of permanents, only creatures, planeswalkers and battles can be dealt damage (no card of the pool
+    // is a planeswalker or a battle): damage to a permanent that is no longer a creature isn't dealt, so nothing
+    // is logged, no life is gained by lifelink and nothing triggers.
+    if (to.object.zone !== 'battlefield' || !isCreature(ctx, to.object)) return;
+    const obj = editObject(ctx, to.object.id);
+    obj.damage = saturated(obj.damage + amount);
+    // CR 702.2b: remembered until state-based actions are next checked (704.5h).
+    if (source.keywords.includes('deathtouch')) obj.deathtouched = true;
     ctx.log.push({ event: 'damageDealt', source: source.card, sourceLabel: source.label, card: to.object.card, label: to.object.label, amount, rule: '120.3e' });
   }
   // CR 702.15b: the source's keywords as it deals the damage (a token Teysa Karlov gives lifelink; none under Humility).

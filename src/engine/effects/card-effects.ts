@@ -102,7 +102,7 @@ export function tokensCease(ctx: Ctx): boolean {
   for (const obj of gone) {
     const list = editZoneList(ctx, obj.zone, obj.owner);
     if (list) list.splice(list.indexOf(obj.id), 1);
-    ctx.log.push({ event: 'tokenCeased', card: obj.card, object: obj.id, player: obj.owner, reason: obj.zone, rule: '704.5d' });
+    ctx.log.push({ event: 'tokenCeased', card: obj.card, label: obj.label, object: obj.id, player: obj.owner, reason: obj.zone, rule: '704.5d' });
   }
   if (gone.length > 0) {
     const objects = editObjects(ctx);

@@ -168,15 +168,16 @@ describe('704.5m, 704.5n, 704.5p — attachments in illegal places', () => {
     expect(game.zoneOf('fd')).toBe('hand');
   });
 
-  it('704.5m: an Aura attached to a permanent its enchant ability doesn\'t allow goes to the graveyard', () => {
+  it('701.3b: attaching an Aura to a permanent its enchant ability doesn\'t allow is refused (it doesn\'t move, so 704.5m has nothing to undo)', () => {
     const game = new Game({
       cards: [
         { card: 'swamp', zone: 'battlefield', owner: 'bob', label: 'sw' },
         { card: 'grizzly-bears', zone: 'battlefield', owner: 'bob', label: 'gb' },
         { card: 'pooling-venom', zone: 'battlefield', owner: 'alice', label: 'pv', attachedTo: 'sw' },
       ],
-    }).do({ type: 'attach', card: 'pv', to: 'gb' });
-    expect(game.zoneOf('pv')).toBe('graveyard');
+    });
+    expect(game.reject({ type: 'attach', card: 'pv', to: 'gb' })).toBe('errors.cannotAttach');
+    expect(game.view.battlefield.find((p) => p.label === 'pv')).toMatchObject({ attachedTo: 'sw' });
   });
 
   it('704.5m: an Aura attached to what it may enchant stays', () => {
@@ -220,28 +221,27 @@ describe('704.5m, 704.5n, 704.5p — attachments in illegal places', () => {
     expect(game.events('triggered')).toHaveLength(0);
   });
 
-  it('704.5n: an Equipment attached directly to a land comes off at once', () => {
+  it('701.3b: attaching an Equipment to a land is refused: it stays on its creature, and nothing "becomes unattached"', () => {
     const game = new Game({
       cards: [
         { card: 'grizzly-bears', zone: 'battlefield', owner: 'alice', label: 'gb' },
         { card: 'swamp', zone: 'battlefield', owner: 'alice', label: 'sw' },
         { card: 'grafted-wargear', zone: 'battlefield', owner: 'alice', label: 'gw', attachedTo: 'gb' },
       ],
-    }).do({ type: 'attach', card: 'gw', to: 'sw' });
-    expect(game.view.battlefield.find((p) => p.label === 'gw')).toMatchObject({ attachedTo: null });
-    // Two "becomes unattached" events: from the Bears (moved), then from the Swamp (704.5n).
-    expect(game.events('triggered')).toHaveLength(2);
+    });
+    expect(game.reject({ type: 'attach', card: 'gw', to: 'sw' })).toBe('errors.cannotAttach');
+    expect(game.view.battlefield.find((p) => p.label === 'gw')).toMatchObject({ attachedTo: 'gb' });
+    expect(game.events('triggered')).toHaveLength(0);
   });
 
-  it('704.5p: a permanent that is neither an Aura nor an Equipment becomes unattached and stays', () => {
+  it('701.3b: attaching a permanent that is neither an Aura nor an Equipment is refused (704.5p has nothing to undo)', () => {
     const game = new Game({
       cards: [
         { card: 'grizzly-bears', zone: 'battlefield', owner: 'alice', label: 'gb' },
         { card: 'swamp', zone: 'battlefield', owner: 'alice', label: 'sw' },
       ],
-    }).do({ type: 'attach', card: 'sw', to: 'gb' });
-    expect(game.last).toContainEqual(expect.objectContaining({ event: 'stateBasedAction', label: 'sw', rule: '704.5p' }));
+    });
+    expect(game.reject({ type: 'attach', card: 'sw', to: 'gb' })).toBe('errors.cannotAttach');
     expect(game.view.battlefield.find((p) => p.label === 'sw')).toMatchObject({ attachedTo: null });
-    expect(game.zoneOf('sw')).toBe('battlefield');
   });
 });

@@ -35,6 +35,11 @@ export interface GameObject {
   /** CR 702.2b, 704.5h: dealt damage by a source with deathtouch since state-based actions were last checked. */
   deathtouched?: true;
   /**
+   * CR 702.12b: the damage marked on it when state-based actions last found it indestructible with lethal or
+   * deathtouch damage (logged once as `notDestroyed`, not again at each check); removed with the damage (514.2).
+   */
+  survivedDamage?: number;
+  /**
    * CR 302.6: the turn from which its current controller has controlled this permanent. Absent for
    * permanents of the starting board, which count as controlled since before the game's first turn.
    */

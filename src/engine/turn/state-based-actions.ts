@@ -49,7 +49,11 @@ export function performStateBasedActions(ctx: Ctx, kept: readonly ObjectId[] = [
       if (t <= 0) leaving.push({ obj, rule: '704.5f', reason: 'zeroToughness' });
       // CR 702.12b: lethal damage and deathtouch don't destroy a permanent with indestructible (zero toughness does).
       else if (hasKeyword(ctx, obj, 'indestructible')) {
-        // It stays, damage and all.
+        // It stays, damage and all; the log says why, once for the damage it has (not at every check).
+        if ((obj.damage >= t || obj.deathtouched) && obj.survivedDamage !== obj.damage) {
+          ctx.log.push({ event: 'notDestroyed', card: obj.card, label: obj.label, object: obj.id, reason: 'indestructible', rule: '702.12b' });
+          editObject(ctx, id).survivedDamage = obj.damage;
+        }
       } else if (obj.damage >= t) leaving.push({ obj, rule: '704.5g', reason: 'lethalDamage' });
       // CR 704.5h, 702.2b: dealt damage by a source with deathtouch since the last check.
       else if (obj.deathtouched) leaving.push({ obj, rule: '704.5h', reason: 'deathtouch' });

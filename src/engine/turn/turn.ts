@@ -104,7 +104,10 @@ export function discardToHandSize(ctx: Ctx, player: PlayerId, ids: readonly Obje
  */
 export function endOfTurnCleanup(ctx: Ctx): void {
   const { state } = ctx;
-  for (const id of [...state.battlefield, ...(state.phasedOut ?? [])]) if (state.objects[id]?.damage) editObject(ctx, id).damage = 0;
+  for (const id of [...state.battlefield, ...(state.phasedOut ?? [])]) {
+    if (state.objects[id]?.damage) editObject(ctx, id).damage = 0;
+    if (state.objects[id]?.survivedDamage !== undefined) delete editObject(ctx, id).survivedDamage;
+  }
   endUntilEndOfTurnEffects(ctx);
   endThisTurnDelayedTriggers(ctx);
   const performed = performStateBasedActions(ctx);
