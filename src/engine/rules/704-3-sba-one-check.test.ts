@@ -150,6 +150,23 @@ describe('704.5m, 704.5n, 704.5p — attachments in illegal places', () => {
     expect(auras.filter((c) => !c.enchant).map((c) => c.id)).toEqual([]);
   });
 
+  it('704.5n: an Equipment whose creature stops being one comes off and stays; Grafted Wargear\'s "becomes unattached" makes its controller sacrifice the land (603.10c)', () => {
+    // Living Lands makes the Forest a creature, equipped with Grafted Wargear; Living Lands leaves: the Forest is no
+    // longer a creature, so the Wargear becomes unattached (704.5n).
+    const game = new Game({
+      cards: [
+        { card: 'living-lands', zone: 'battlefield', owner: 'alice', label: 'll' },
+        { card: 'forest', zone: 'battlefield', owner: 'alice', label: 'f' },
+        { card: 'grafted-wargear', zone: 'battlefield', owner: 'alice', label: 'gw', attachedTo: 'f' },
+      ],
+    }).do({ type: 'destroy', cards: ['ll'] });
+    expect(game.last).toContainEqual(expect.objectContaining({ event: 'stateBasedAction', label: 'gw', rule: '704.5n' }));
+    expect(game.view.battlefield.find((p) => p.label === 'gw')).toMatchObject({ attachedTo: null });
+    expect(game.events('triggered')).toMatchObject([{ source: 'grafted-wargear', rule: '603.10c' }]);
+    game.do({ type: 'resolve' });
+    expect(game.zoneOf('f')).toBe('graveyard');
+  });
+
   it('704.5m: an Aura whose enchanted permanent stops being a creature goes to the graveyard; "dies" doesn\'t trigger, "put into a graveyard" does', () => {
     // Living Lands makes the Forest a creature; Fool's Demise enchants it. Living Lands leaves: the Forest
     // is no longer a creature, so Fool's Demise ("Enchant creature") is put into its owner's graveyard.
