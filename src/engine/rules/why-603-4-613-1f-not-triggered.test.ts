@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { WhyGame, codes } from '../../test/why-game';
 
 describe('why didn\'t it trigger? — the matcher matched, a rule said no (CR 613.1f, 603.4, 603.2g)', () => {
-  it('CR 613.1f: under Humility (layer 6) Blood Artist has no ability to trigger', () => {
+  it('CR 613.1f, 603.10a: under Humility (layer 6) Blood Artist has no ability to trigger; a dies ability looks back, as its log line says', () => {
     const game = new WhyGame({
       cards: [
         { card: 'blood-artist', zone: 'battlefield', owner: 'alice', label: 'artist' },
@@ -12,7 +12,8 @@ describe('why didn\'t it trigger? — the matcher matched, a rule said no (CR 61
     }).do({ type: 'destroy', cards: ['bears'] });
     const answer = game.why('artist');
     expect(answer.triggered).toBe(false);
-    expect(answer.reasons).toMatchObject([{ code: 'lostAbilities', rule: '613.1f', source: { card: 'blood-artist' }, about: { card: 'grizzly-bears' } }]);
+    expect(answer.reasons).toMatchObject([{ code: 'lostAbilities', rule: '603.10a', source: { card: 'blood-artist' }, about: { card: 'grizzly-bears' } }]);
+    expect(game.log[game.lineOf('notTriggered', 'blood-artist')]!.rule).toBe('603.10a');
   });
 
   it('CR 613.1f: once Humility is gone, the same event makes it trigger (the positive case)', () => {

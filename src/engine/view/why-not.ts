@@ -113,6 +113,14 @@ export function whyNot(ctx: Ctx, detection: WhyDetection, obj: GameObject, index
       return shares && match(anyZones, event, source) ? { code: 'otherZones', rule: back ? '603.10a' : '603.6', from: event.from, to: event.to, ...base } : null;
     }
   }
+  // CR 603.2b: "at the beginning of your upkeep" sees only the steps of its controller's turns.
+  if (trigger.on === 'beginningOfStep' && event.type === 'stepBegan' && trigger.whose === 'yours' && event.active !== source.controller)
+    return { code: 'notYourTurn', rule: '603.2b', player: event.active, ...base };
+  // CR 506.5: "attacks alone" (exalted, 702.83a): another creature was declared as an attacker too.
+  if (trigger.on === 'attacks' && trigger.alone && event.type === 'attacked' && !event.alone && match({ ...trigger, alone: false }, event, source))
+    return { code: 'notAlone', rule: '506.5', ...base };
+  // "Deals damage to an opponent": damage dealt to a creature or a planeswalker is no damage to a player.
+  if (trigger.on === 'dealsDamage' && trigger.to === 'opponent' && event.type === 'damageDealt' && !event.player) return { code: 'conditionNotMet', rule: '603.2', ...base };
   if (match(relaxed(trigger, 'controller'), event, source)) return { code: 'wrongController', rule: '603.2', ...base };
   if (match(relaxed(trigger, 'type'), event, source)) return { code: 'wrongType', rule: '603.2', ...base };
   return { code: 'conditionNotMet', rule: '603.2', ...base };

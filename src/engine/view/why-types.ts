@@ -8,14 +8,19 @@ import type { Setup } from '../setup/setup-types';
 export type WhyCode =
   /** CR 603.2: the event matched its trigger condition. */
   | 'triggered'
-  /** CR 603.10a: it triggered although its source had left: the game looked back in time. */
+  /**
+   * CR 603.10a–f: it triggered although its source had left the battlefield (or phased out): the game looked back
+   * in time. The rule is the look-back rule of the event (603.10b phasing out, 603.10c becoming unattached …).
+   */
   | 'lookedBack'
   /** CR 603.2d: it triggered an additional time. */
   | 'additionalTime'
-  /** CR 613.1f (layer 6): its source had lost its abilities. */
+  /** CR 613.1f (layer 6): its source had lost its abilities; the rule is its log line's (603.6b entering, 603.10a looking back). */
   | 'lostAbilities'
   /** CR 603.4: the intervening "if" clause was false. */
   | 'interveningIf'
+  /** CR 603.4: it triggered, but its intervening "if" clause was false on resolution: it did nothing. */
+  | 'interveningIfOnResolution'
   /** CR 603.2h: "only once each turn", or "do this only once each turn", already used. */
   | 'onceEachTurn'
   | 'alreadyDone'
@@ -36,6 +41,10 @@ export type WhyCode =
   | 'wrongType'
   | 'otherZones'
   | 'conditionNotMet'
+  /** CR 603.2b: "at the beginning of your [step]", but the step began in another player's turn (`player`: whose). */
+  | 'notYourTurn'
+  /** CR 506.5: "attacks alone" (exalted, 702.83a), but more than one creature was declared as an attacker. */
+  | 'notAlone'
   /** CR 603.1: the object has no triggered ability. */
   | 'noTriggeredAbility'
   /** CR 603.2: none of the recent events was of the kind its abilities wait for. */
@@ -59,6 +68,8 @@ export interface WhyReason {
   source?: WhyObject;
   /** The object the event was about (the creature that died, the land that entered). */
   about?: WhyObject;
+  /** `notYourTurn`: the active player, whose step it was. */
+  player?: PlayerId;
   /** The kind of event compared (`zoneChanged`, `becameTapped` …). */
   eventKind?: string;
   /** `otherZones`: where the object went from and to; `notOnBattlefield`: where the source was. */

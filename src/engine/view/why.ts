@@ -3,7 +3,7 @@
 // keeps what trigger detection compared and each branch it took (triggers/why-record.ts); what it never
 // reached is asked of the matcher again (why-not.ts). Pure: the history in, data out.
 import { createCtx, definition, type Ctx } from '../state/context';
-import { looksBack, match } from '../triggers/trigger-match';
+import { lookBackRule, match } from '../triggers/trigger-match';
 import type { Engine } from '../engine-types';
 import type { GameObject } from '../state/object-types';
 import type { LogEntry } from '../state/log-types';
@@ -40,17 +40,31 @@ function fromVerdict(ctx: Ctx, v: WhyVerdict, d: WhyDetection): WhyReason {
   const event = d.events[v.event];
   const about = event ? eventObject(event) : undefined;
   let code: WhyCode = v.outcome;
+  // The verdict's own rule, the one its log line cites (a lost ability: 603.6b entering, 603.10a looking back, 613.1f).
   let rule = v.rule;
-  if (v.outcome === 'lostAbilities') rule = '613.1f';
   if (v.outcome === 'triggered' && v.ability >= 0) {
     const ability = definition(ctx, v.source.card).abilities?.[v.ability];
-    // CR 603.10a: a look-back ability whose source is no longer on the battlefield after the event.
-    if (ability?.kind === 'triggered' && looksBack(ability.trigger) && !d.state.battlefield.some((id) => d.state.objects[id]?.physical === v.source.physical)) {
-      code = 'lookedBack';
-      rule = '603.10a';
+    const back = ability?.kind === 'triggered' ? lookBackRule(ability.trigger) : undefined;
+    const physical = v.source.physical;
+    const onBattlefield = d.state.battlefield.some((id) => d.state.objects[id]?.physical === physical);
+    if (back && !onBattlefield) {
+      // On the battlefield just before the event (or phased out by it): the game looked back in time (CR 603.10a–f),
+      // by the look-back rule of the event (603.10b phasing out, 603.10c becoming unattached …).
+      const phased = (d.state.phasedOut ?? []).some((id) => d.state.objects[id]?.physical === physical);
+      const before = phased || (d.lookBack ?? []).some((s) => s.physical === physical && s.zone === 'battlefield');
+      if (before) {
+        code = 'lookedBack';
+        // The rule the log cites, when it is a look-back rule (Duplicity destroyed: 603.10a, leaving, not 603.10d).
+        rule = v.rule.startsWith('603.10') ? v.rule : back;
+      } else if (ability?.kind === 'triggered' && ability.functionsIn) rule = '113.6'; // it works from where it is (a graveyard)
     }
   }
   return { code, rule, source: whyObjectOf(v.source), ...(about ? { about: whyObjectOf(about) } : {}), ...(event ? { eventKind: event.type } : {}), ...(v.trigger ? { trigger: v.trigger } : {}) };
+}
+
+/** The sources that had lost their abilities (CR 613.1f) in a detection: nothing else is worth saying about them. */
+function lostIn(d: WhyDetection): Set<string> {
+  return new Set(d.verdicts.filter((v) => v.outcome === 'lostAbilities').map((v) => v.source.physical));
 }
 
 /** CR 603.6d, 603.2e: what a permanent entering with a static ability did (never a trigger). */
@@ -79,7 +93,7 @@ function reasonsAbout(engine: Engine, rec: Recorded, physical: string): WhyReaso
       seen.add(`${v.event}/${v.ability}`);
       out.push(fromVerdict(ctx, v, d));
     }
-    const obj = physicalIn(d.state, physical);
+    const obj = lostIn(d).has(physical) ? undefined : physicalIn(d.state, physical);
     if (obj)
       for (const { index, ability } of triggeredAbilities(ctx, obj))
         d.events.forEach((event, e) => {
@@ -144,8 +158,32 @@ function actionOf(history: WhyHistory, index: number): number {
 function loggedReason(entry: LogEntry): WhyReason {
   const source = entry.source ? { id: '', card: entry.source, label: entry.sourceLabel ?? null } : undefined;
   const about = entry.card ? { id: entry.object ?? '', card: entry.card, label: entry.label ?? null } : undefined;
-  const code: WhyCode = entry.reason === 'enteredTapped' ? 'enteredTapped' : 'logged';
+  const code: WhyCode = entry.reason === 'enteredTapped' ? 'enteredTapped' : entry.reason === 'notAlone' ? 'notAlone' : 'logged';
   return { code, rule: entry.rule ?? '603.2', ...(source ? { source } : {}), ...(about ? { about } : {}), ...(entry.reason ? { logReason: entry.reason } : {}) };
+}
+
+/** The kinds of event a log line of this kind reports, when it reports one that abilities wait for. */
+const LINE_EVENTS: Partial<Record<LogEntry['event'], readonly GameEvent['type'][]>> = {
+  attackerDeclared: ['attacked', 'becameTapped'],
+  blockerDeclared: ['blocked', 'blockedCreature'],
+  becameBlocked: ['becameBlocked'],
+  tapped: ['becameTapped'],
+  attached: ['becameUnattached'],
+  countered: ['countered'],
+  phasedOut: ['phasedOut'],
+};
+
+/**
+ * The detections that compared the event a log line reports. A line of a known kind: every detection of an event
+ * of that kind about what it names (the attack, and the tapping that came with it), wherever the engine wrote it
+ * (an Equipment moved: "triggered" comes before "attached"). Any other line: the first detection after it.
+ */
+function detectionsOf(rec: Recorded, entry: LogEntry, j: number): WhyDetection[] {
+  const kinds = LINE_EVENTS[entry.event];
+  const about = (x: WhyDetection) => x.events.some((event) => (!kinds || kinds.includes(event.type)) && concerns(entry, event));
+  if (kinds) return rec.why.detections.filter(about);
+  const after = rec.why.detections.find((x) => x.logStart > j && about(x));
+  return after ? [after] : [];
 }
 
 /** Is this event about what the log line names (its card, its step, the player who lost)? */
@@ -168,6 +206,11 @@ export function whyLogEntry(engine: Engine, history: WhyHistory, index: number):
   const rec = recordAt(engine, history, actionOf(history, index));
   if (!rec) return null;
   const j = index - rec.base;
+  // CR 603.4: the ability triggered, but its intervening "if" was false as it resolved: it did nothing.
+  if (entry.event === 'conditionFalse' && entry.rule === '603.4') {
+    const source = entry.source ? { source: { id: '', card: entry.source, label: entry.sourceLabel ?? null } } : {};
+    return answer([{ code: 'interveningIfOnResolution', rule: '603.4', ...source }]);
+  }
   if (entry.event === 'triggered' || entry.event === 'notTriggered') {
     for (const d of rec.why.detections)
       for (const v of d.verdicts) if (v.log === j) return answer([fromVerdict(createCtx(engine.cards, d.state), v, d)]);
@@ -183,16 +226,19 @@ export function whyLogEntry(engine: Engine, history: WhyHistory, index: number):
     }
     return answer(reasons);
   }
-  // The first detection after the line that compared an event about what the line names.
-  const d = rec.why.detections.find((x) => x.logStart > j && x.events.some((event) => concerns(entry, event)));
-  if (!d) return answer([]);
+  return answer(detectionsOf(rec, entry, j).flatMap((d) => detectionReasons(engine, d)));
+}
+
+/** What every ability that waits for events of these kinds made of one detection's events. */
+function detectionReasons(engine: Engine, d: WhyDetection): WhyReason[] {
   const ctx = createCtx(engine.cards, d.state);
   const reasons = d.verdicts.map((v) => fromVerdict(ctx, v, d));
   const seen = new Set(d.verdicts.map((v) => `${v.event}/${v.source.physical}/${v.ability}`));
   const objects = [...d.state.battlefield, ...(d.state.phasedOut ?? []), ...d.state.players.flatMap((p) => d.state.zones[p]?.graveyard ?? [])];
+  const lost = lostIn(d);
   for (const id of objects) {
     const obj = d.state.objects[id];
-    if (!obj) continue;
+    if (!obj || lost.has(obj.physical)) continue;
     for (const { index: a, ability } of triggeredAbilities(ctx, obj))
       d.events.forEach((event, e) => {
         if (seen.has(`${e}/${obj.physical}/${a}`)) return;
@@ -201,5 +247,5 @@ export function whyLogEntry(engine: Engine, history: WhyHistory, index: number):
       });
   }
   for (const event of d.events) if (event.type === 'zoneChanged' && event.after && event.to === 'battlefield') reasons.push(...enteringReasons(ctx, d, event.after.physical));
-  return answer(reasons);
+  return reasons;
 }

@@ -9,7 +9,7 @@ import { aboutText, reasonKey, reasonText } from './why-text';
 const CODES: WhyCode[] = [
   'triggered', 'lookedBack', 'additionalTime', 'lostAbilities', 'interveningIf', 'onceEachTurn', 'alreadyDone', 'batched', 'enteredTapped',
   'staticEnters', 'notOnBattlefield', 'phasedOut', 'prevented', 'wrongController', 'wrongType', 'otherZones', 'conditionNotMet',
-  'noTriggeredAbility', 'noEvent', 'logged',
+  'noTriggeredAbility', 'noEvent', 'logged', 'interveningIfOnResolution', 'notYourTurn', 'notAlone',
 ];
 
 /** A translate function over one language's why.json and common.json that fails on a missing key. */
@@ -24,16 +24,59 @@ function translate(bundle: unknown, common: unknown) {
   };
 }
 const names = { card: (id: string) => id, withOf: <P extends Record<string, unknown>>(p: P) => ({ ...p, ofSource: `of ${String(p.source)}`, ofAbout: `of ${String(p.about)}` }) };
+/** Names as the app gives them: the forms (`ofX`, `theX` …) only beside a non-empty name (grammar.ts). */
+const appNames = {
+  card: (id: string) => id,
+  player: (id: string) => id.charAt(0).toUpperCase() + id.slice(1),
+  withOf: <P extends Record<string, unknown>>(p: P) => {
+    const out: Record<string, unknown> = { ...p };
+    for (const [k, v] of Object.entries(p)) {
+      if (typeof v !== 'string' || !v) continue;
+      const K = k.charAt(0).toUpperCase() + k.slice(1);
+      Object.assign(out, { [`the${K}`]: v, [`The${K}`]: v, [`of${K}`]: `of ${v}`, [`to${K}`]: `to ${v}` });
+    }
+    return out as P & Record<string, unknown>;
+  },
+};
 
 describe('why panel sentences', () => {
   it.each([['en', en, enCommon], ['fr', fr, frCommon]])('every reason code has a sentence in %s, with its objects filled in', (_, bundle, common) => {
     const t = translate(bundle, common);
     for (const code of CODES) {
-      const reason: WhyReason = { code, rule: '603.2', source: { id: '#1', card: 'blood-artist', label: null }, about: { id: '#2', card: 'grizzly-bears', label: null }, zone: 'hand', from: 'battlefield', to: 'exile', detail: 'tapped' };
-      const text = reasonText(reason, t, names);
+      const reason: WhyReason = { code, rule: '603.2', source: { id: '#1', card: 'blood-artist', label: null }, about: { id: '#2', card: 'grizzly-bears', label: null }, zone: 'hand', from: 'battlefield', to: 'exile', detail: 'tapped', player: 'bob' };
+      const text = reasonText(reason, t, appNames);
       expect(text, code).not.toMatch(/<\w+>|\{\{/);
     }
-    expect(reasonText({ code: 'enteredTapped', rule: '603.2e', about: { id: '#3', card: 'boros-guildgate', label: null } }, t, names)).toContain('boros-guildgate');
+    expect(reasonText({ code: 'enteredTapped', rule: '603.2e', about: { id: '#3', card: 'boros-guildgate', label: null } }, t, appNames)).toContain('boros-guildgate');
+  });
+
+  it.each([['en', en, enCommon], ['fr', fr, frCommon]])('CR 603.2b: a reason without its object or its source never shows a blank or a raw placeholder in %s', (_, bundle, common) => {
+    const t = translate(bundle, common);
+    for (const code of CODES) {
+      const bare: WhyReason = { code, rule: '603.2', zone: 'hand', from: 'battlefield', to: 'exile', detail: 'tapped', player: 'bob' };
+      for (const reason of [bare, { ...bare, source: { id: '#1', card: 'felidar-sovereign', label: null } }]) {
+        const text = reasonText(reason, t, appNames);
+        expect(text, code).not.toMatch(/<\w+>|\{\{|\s\s|\s[.,]|^\W|\(\)|«\s*»/);
+        if (reason === bare) expect(text.charAt(0), code).toBe(text.charAt(0).toUpperCase());
+      }
+    }
+  });
+
+  it('CR 603.2b: Felidar Sovereign on the opponent\'s upkeep names whose turn it was', () => {
+    const reason: WhyReason = { code: 'notYourTurn', rule: '603.2b', source: { id: '#1', card: 'felidar-sovereign', label: null }, player: 'bob' };
+    expect(reasonText(reason, translate(en, enCommon), appNames)).toContain("of Bob turn");
+    expect(reasonText(reason, translate(fr, frCommon), appNames)).toContain('le tour of Bob');
+  });
+
+  it('CR 603.10b, 603.10c: looking back for phasing out or becoming unattached has its own sentence, not "left the battlefield"', () => {
+    const source = { id: '#1', card: 'ertais-familiar', label: null };
+    expect(reasonKey({ code: 'lookedBack', rule: '603.10b', source })).toBe('why:reason.lookedBackPhasedOut');
+    expect(reasonKey({ code: 'lookedBack', rule: '603.10c', source })).toBe('why:reason.lookedBackUnattached');
+    expect(reasonKey({ code: 'lookedBack', rule: '603.10a', source })).toBe('why:reason.lookedBack');
+    for (const [bundle, common] of [[en, enCommon], [fr, frCommon]] as const) {
+      const text = reasonText({ code: 'lookedBack', rule: '603.10b', source }, translate(bundle, common), appNames);
+      expect(text).not.toMatch(/left the battlefield|quitté le champ de bataille/);
+    }
   });
 
   it('entering tapped about the permanent itself has its own sentence', () => {
