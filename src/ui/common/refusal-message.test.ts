@@ -70,7 +70,7 @@ describe('refusalMessage', () => {
     );
     expect(text('fr', 'errors.alreadyLost', { player: 'bob', reason: 'acting' })).toBe('Bob a quitté la partie (RC 800.4a) : un joueur qui a perdu ne peut plus rien faire.');
     expect(text('fr', 'errors.cardNotFound', { ref: 'gb', reason: 'phasedOut' })).toBe(
-      '« gb » est hors phase : un permanent hors phase est traité comme s\'il n\'existait pas (RC 702.26b), cette action ne peut donc pas s\'en servir tant qu\'il n\'est pas repassé en phase.',
+      '« gb » est hors phase : tant qu\'il l\'est, le jeu fait comme s\'il n\'existait pas (RC 702.26b), et cette action ne peut pas s\'en servir avant qu\'il repasse en phase.',
     );
     // A reference that names nothing at all keeps the plain message.
     expect(text('fr', 'errors.cardNotFound', { ref: 'gb' })).toBe('Aucune carte « gb » là où cette action la cherche.');
