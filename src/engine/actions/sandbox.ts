@@ -12,7 +12,7 @@ import type { PlayerId, Zone } from '../state/basic-types';
 import type { Action, CardRef, Rejection } from './action-types';
 import type { GameObject } from '../state/object-types';
 import { notFoundParams, refOf, resolvePhasedOut, resolveRef, setAttachment, setTapped, type Move } from '../events/zones';
-import { mayEnchant } from '../effects/as-enters';
+import { attachmentFault, mayEnchant } from '../effects/as-enters';
 import { isAuraSpell } from '../stack/spell-targets';
 import { moveAttachingAuras } from './aura-move';
 import { togglePhasing } from '../characteristics/phasing';
@@ -54,6 +54,11 @@ export const destroyMove = (o: GameObject): Move => ({ id: o.id, to: 'graveyard'
 export const sacrificeMove = (o: GameObject): Move => ({ id: o.id, to: 'graveyard' });
 export const ANY_ZONE: readonly Zone[] = ['battlefield', 'hand', 'library', 'graveyard', 'exile'];
 
+/** CR 800.4a: nothing more happens to a player who has left the game: no damage, no life change, no draw. */
+function leftGame(ctx: Ctx, player: PlayerId): Rejection | null {
+  return ctx.state.playerState[player]!.lost ? reject('alreadyLost', { player, reason: 'leftGame' }) : null;
+}
+
 export function damage(ctx: Ctx, action: Extract<Action, { type: 'damage' }>): Result {
   const guard = guardNoChoice(ctx);
   if (guard) return guard;
@@ -61,8 +66,8 @@ export function damage(ctx: Ctx, action: Extract<Action, { type: 'damage' }>): R
   const source = findCard(ctx, action.source);
   if ('ok' in source) return source;
   if (isPlayer(ctx, action.target)) {
-    // CR 800.4a: a player who has left the game can't be dealt damage.
-    if (ctx.state.playerState[action.target]!.lost) return reject('alreadyLost', { player: action.target, reason: 'leftGame' });
+    const gone = leftGame(ctx, action.target);
+    if (gone) return gone;
     dealDamage(ctx, snapshot(ctx, source), { player: action.target }, action.amount);
   } else {
     const target = findCard(ctx, action.target, ['battlefield']);
@@ -78,8 +83,8 @@ export function life(ctx: Ctx, action: Extract<Action, { type: 'life' }>): Resul
   const guard = guardNoChoice(ctx);
   if (guard) return guard;
   if (!isPlayer(ctx, action.player)) return reject('unknownPlayer', { player: String(action.player) });
-  // CR 800.4a: a player who has left the game has no life total to change.
-  if (ctx.state.playerState[action.player]!.lost) return reject('alreadyLost', { player: action.player, reason: 'leftGame' });
+  const gone = leftGame(ctx, action.player);
+  if (gone) return gone;
   if (!Number.isSafeInteger(action.amount)) return reject('badAmount');
   // A life total stays a whole number that counts exactly (not 1e19, not Infinity).
   if (!Number.isSafeInteger(ctx.state.playerState[action.player]!.life + action.amount))
@@ -93,8 +98,8 @@ export function draw(ctx: Ctx, action: Extract<Action, { type: 'draw' }>): Resul
   const guard = guardNoChoice(ctx);
   if (guard) return guard;
   if (!isPlayer(ctx, action.player)) return reject('unknownPlayer', { player: String(action.player) });
-  // CR 800.4a: a player who has left the game draws no more cards.
-  if (ctx.state.playerState[action.player]!.lost) return reject('alreadyLost', { player: action.player, reason: 'leftGame' });
+  const gone = leftGame(ctx, action.player);
+  if (gone) return gone;
   const count = action.count ?? 1;
   if (!Number.isSafeInteger(count) || count < 0) return reject('badAmount');
   if (count > COUNT_LIMIT) return reject('outOfRange', { path: 'count', min: 0, max: COUNT_LIMIT });
@@ -255,7 +260,8 @@ export function attach(ctx: Ctx, action: Extract<Action, { type: 'attach' }>): R
   const host = findCard(ctx, action.to, ['battlefield']);
   if ('ok' in host) return host;
   if (host.id === card.id) return reject('cannotAttachToItself', { card: card.card });
-  const why = whyCannotAttach(ctx, card, host);
+  // CR 701.3b: an attachment the state-based actions would undo is refused instead of done and undone.
+  const why = attachmentFault(ctx, definition(ctx, cardOf(card)), card, host);
   if (why) return reject('cannotAttach', { card: card.card, target: refOf(host), reason: why });
   // CR 701.3b: attaching it to the permanent it is already attached to does nothing.
   if (card.attachedTo === host.id) return afterDirectEvent(ctx);
@@ -263,23 +269,6 @@ export function attach(ctx: Ctx, action: Extract<Action, { type: 'attach' }>): R
   ctx.log.push({ event: 'attached', card: card.card, label: card.label, object: card.id, target: host.label ?? host.id, rule: '701.3a' });
   setAttachment(ctx, card.id, host.id);
   return afterDirectEvent(ctx);
-}
-
-/**
- * CR 701.3b: an Aura, Equipment or Fortification can't be attached to an object it can't be attached to, and
- * anything else can't be attached at all. Null when the attachment is legal, else why not: `enchant` (the Aura's
- * enchant ability doesn't allow it, 303.4a), `notCreature` (an Equipment goes on a creature only, 301.5c),
- * `isCreature` (an Aura or Equipment that is a creature can't be attached, 303.4d, 301.5c), `notAttachable`
- * (neither an Aura nor an Equipment). The same checks state-based actions make (704.5m, 704.5n, 704.5p), made before
- * anything moves, so an attachment they would undo is refused instead of done and undone.
- */
-function whyCannotAttach(ctx: Ctx, obj: GameObject, host: GameObject): 'enchant' | 'notCreature' | 'isCreature' | 'notAttachable' | null {
-  const def = definition(ctx, cardOf(obj));
-  const aura = def.subtypes?.includes('Aura') ?? false;
-  if (!aura && !def.subtypes?.includes('Equipment')) return 'notAttachable';
-  if (isCreature(ctx, obj)) return 'isCreature';
-  if (aura) return mayEnchant(ctx, def, obj, host, obj.controller) ? null : 'enchant';
-  return isCreature(ctx, host) ? null : 'notCreature';
 }
 
 export function counters(ctx: Ctx, action: Extract<Action, { type: 'counters' }>): Result {

@@ -3,7 +3,7 @@
 // CR 614.12: which of these replacement effects apply is decided on the permanent as it would exist on the
 // battlefield: after its copy effect (707.2), and with the continuous effects already in play (Humility).
 // CR 303.4f: an Aura entering without being cast, told by nothing what to enchant, chooses that as it enters too.
-import { lostAllAbilities, snapshot } from '../characteristics/characteristics';
+import { isCreature, lostAllAbilities, snapshot } from '../characteristics/characteristics';
 import { cardOf, definition, type Ctx } from '../state/context';
 import { matchesFilter } from '../characteristics/filters';
 import type { AsEnters, CardDefinition } from '../state/card-types';
@@ -91,6 +91,23 @@ function answerOrAsk(ctx: Ctx, item: StackItem, card: CardId, asEnters: AsEnters
 export function mayEnchant(ctx: Ctx, def: CardDefinition, aura: GameObject, host: GameObject | undefined, controller: PlayerId): boolean {
   if (!host || host.zone !== 'battlefield' || host.phasedOut || host.id === aura.id) return false;
   return !def.enchant || matchesFilter(def.enchant, snapshot(ctx, host), snapshot(ctx, aura), controller);
+}
+
+/**
+ * CR 701.3b, 303.4a, 303.4d, 301.5c: what is wrong with `obj` (with the rules `def`) being attached to `host`, or null
+ * when nothing is: `notAttachable` (neither an Aura nor an Equipment), `isCreature` (an Aura or Equipment that is a
+ * creature can't be attached), `enchant` (the Aura's enchant ability doesn't allow it), `notCreature` (an Equipment
+ * goes on a creature on the battlefield). The `attach` action refuses such an attachment; the state-based actions
+ * undo one that has come about (704.5m, 704.5n, 704.5p).
+ */
+export type AttachmentFault = 'notAttachable' | 'isCreature' | 'enchant' | 'notCreature';
+export function attachmentFault(ctx: Ctx, def: CardDefinition, obj: GameObject, host: GameObject | undefined): AttachmentFault | null {
+  const aura = def.subtypes?.includes('Aura') ?? false;
+  if (!aura && !def.subtypes?.includes('Equipment')) return 'notAttachable';
+  if (isCreature(ctx, obj)) return 'isCreature';
+  if (aura) return mayEnchant(ctx, def, obj, host, obj.controller) ? null : 'enchant';
+  const present = host !== undefined && host.zone === 'battlefield' && !host.phasedOut && host.id !== obj.id;
+  return present && isCreature(ctx, host) ? null : 'notCreature';
 }
 
 /**

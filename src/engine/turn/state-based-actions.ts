@@ -3,7 +3,7 @@ import { hasKeyword, isCreature, snapshot, toughness } from '../characteristics/
 import { tokensCease } from '../effects/card-effects';
 import { cardOf, definition, type Ctx } from '../state/context';
 import { editObject, editPlayer } from '../state/draft';
-import { mayEnchant } from '../effects/as-enters';
+import { attachmentFault } from '../effects/as-enters';
 import { detectTriggers } from '../triggers/triggers';
 import type { GameEvent } from '../events/events';
 import type { CardDefinition } from '../state/card-types';
@@ -110,14 +110,11 @@ function spendFlags(ctx: Ctx): void {
  * comes off (704.5p). Null when all is well.
  */
 function illegalAttachment(ctx: Ctx, obj: GameObject, def: CardDefinition): 'graveyard' | '704.5n' | '704.5p' | null {
-  const { state } = ctx;
   const aura = def.subtypes?.includes('Aura') ?? false;
   if (obj.attachedTo === null) return aura ? 'graveyard' : null;
-  const host = state.objects[obj.attachedTo];
-  const present = host !== undefined && host.zone === 'battlefield' && !host.phasedOut && host.id !== obj.id;
-  if (aura) return isCreature(ctx, obj) || !mayEnchant(ctx, def, obj, host, obj.controller) ? 'graveyard' : null;
-  if (def.subtypes?.includes('Equipment')) return present && isCreature(ctx, host) && !isCreature(ctx, obj) ? null : '704.5n';
-  return '704.5p';
+  const fault = attachmentFault(ctx, def, obj, ctx.state.objects[obj.attachedTo]);
+  if (!fault) return null;
+  return aura ? 'graveyard' : fault === 'notAttachable' ? '704.5p' : '704.5n';
 }
 
 /**

@@ -175,8 +175,8 @@ const LINE_EVENTS: Partial<Record<LogEntry['event'], readonly GameEvent['type'][
 
 /**
  * The detections that compared the event a log line reports. A line of a known kind: every detection of an event
- * of that kind about what it names (the attack, and the tapping that came with it), wherever the engine wrote it
- * (an Equipment moved: "triggered" comes before "attached"). Any other line: the first detection after it.
+ * of that kind about what it names (the attack, and the tapping that came with it), wherever the engine wrote the
+ * line. Any other line: the first detection after it.
  */
 function detectionsOf(rec: Recorded, entry: LogEntry, j: number): WhyDetection[] {
   const kinds = LINE_EVENTS[entry.event];
