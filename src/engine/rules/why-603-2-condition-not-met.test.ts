@@ -13,7 +13,7 @@ const board = () =>
     ],
   });
 
-describe('why didn\'t it trigger? — the condition did not match (CR 603.2, 603.10a, 113.6, 702.26b)', () => {
+describe('why didn\'t it trigger? — the condition did not match (CR 603.2, 700.4, 113.6, 702.26b)', () => {
   it('CR 603.2: Kalastria Highborn waits for a Vampire you control: an opponent\'s Vampire dying is the wrong controller', () => {
     const game = board().do({ type: 'destroy', cards: ['bobHighborn'] });
     const answer = game.why('highborn');
@@ -32,9 +32,33 @@ describe('why didn\'t it trigger? — the condition did not match (CR 603.2, 603
     expect(codes(game.why('highborn'))).toEqual(['conditionNotMet@603.2']);
   });
 
-  it('CR 603.10a: an exiled creature did not die: the move shares its start with "dies" but not its end', () => {
+  it('CR 700.4: an exiled creature did not die: the move shares its start with "dies" but not its end', () => {
     const game = board().do({ type: 'exile', cards: ['bears'] });
-    expect(game.why('artist').reasons).toMatchObject([{ code: 'otherZones', rule: '603.10a', from: 'battlefield', to: 'exile', about: { card: 'grizzly-bears' } }]);
+    expect(game.why('artist').reasons).toMatchObject([{ code: 'otherZones', rule: '700.4', from: 'battlefield', to: 'exile', about: { card: 'grizzly-bears' } }]);
+  });
+
+  it('CR 700.4: a creature card discarded from the hand goes to the graveyard without dying', () => {
+    const game = new WhyGame({
+      cards: [
+        { card: 'blood-artist', zone: 'battlefield', owner: 'alice', label: 'artist' },
+        { card: 'grizzly-bears', zone: 'hand', owner: 'alice', label: 'discarded' },
+      ],
+    }).do({ type: 'discard', player: 'alice', cards: ['discarded'] });
+    expect(game.why('artist').reasons).toMatchObject([{ code: 'otherZones', rule: '700.4', from: 'hand', to: 'graveyard', about: { card: 'grizzly-bears' } }]);
+  });
+
+  it('CR 603.2: a land entering beside Welcoming Vampire is the wrong type (it has no power to compare), a 3-power creature misses the condition', () => {
+    const game = new WhyGame({
+      cards: [
+        { card: 'welcoming-vampire', zone: 'battlefield', owner: 'alice', label: 'vampire' },
+        { card: 'forest', zone: 'hand', owner: 'alice', label: 'forest' },
+        { card: 'rabid-elephant', zone: 'hand', owner: 'alice', label: 'elephant' },
+      ],
+    });
+    game.do({ type: 'play', player: 'alice', card: 'forest' });
+    expect(codes(game.why('vampire'))).toEqual(['wrongType@603.2']);
+    game.do({ type: 'cast', player: 'alice', card: 'elephant' }, { type: 'resolve' });
+    expect(codes(game.why('vampire'))).toEqual(['conditionNotMet@603.2']);
   });
 
   it('CR 113.6: a Blood Artist in the hand was not on the battlefield when the Bears died', () => {

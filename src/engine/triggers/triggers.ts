@@ -129,7 +129,10 @@ export function detectTriggers(ctx: Ctx, events: readonly GameEvent[], lookBack:
       if (ability.oncePerTurn) {
         state.triggeredThisTurn = [...(state.triggeredThisTurn ?? []), key];
         // An additional time is a second triggering, which "only once each turn" forbids.
-        for (const m of extra) ctx.log.push({ ...notTriggeredEntry(source, eventObject, 'onceEachTurnAdditional', '603.2h'), target: m.source.id });
+        for (const m of extra) {
+          if (rec) verdict(rec, ctx, events.indexOf(event), source, index, 'onceEachTurnAdditional', '603.2h');
+          ctx.log.push({ ...notTriggeredEntry(source, eventObject, 'onceEachTurnAdditional', '603.2h'), target: m.source.id });
+        }
         continue;
       }
       for (const m of extra) {
@@ -252,7 +255,9 @@ export function explainPhasedIn(ctx: Ctx, phasedIn: readonly Snapshot[]): void {
     const trigger = ability.trigger;
     if (trigger.on !== 'zoneChange' || trigger.to !== 'battlefield') continue;
     for (const obj of phasedIn)
-      if (matchesFilter(trigger.object, obj, source, source.controller))
+      if (matchesFilter(trigger.object, obj, source, source.controller)) {
+        ctx.why?.phasedIn.push({ source, about: obj, log: ctx.log.length });
         ctx.log.push({ event: 'notTriggered', source: source.card, sourceLabel: source.label, card: obj.card, label: obj.label, reason: 'phasedIn', rule: '702.26d' });
+      }
   }
 }

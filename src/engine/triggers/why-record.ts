@@ -6,7 +6,7 @@ import type { GameState } from '../state/game-types';
 import type { Snapshot } from '../state/object-types';
 
 /** What became of one ability's match with one event (the branch detectTriggers took, and its rule). */
-export type VerdictOutcome = 'triggered' | 'additionalTime' | 'lostAbilities' | 'interveningIf' | 'onceEachTurn' | 'alreadyDone' | 'batched';
+export type VerdictOutcome = 'triggered' | 'additionalTime' | 'lostAbilities' | 'interveningIf' | 'onceEachTurn' | 'onceEachTurnAdditional' | 'alreadyDone' | 'batched';
 
 export interface WhyVerdict {
   /** The index of the event in its detection's `events`. */
@@ -44,11 +44,19 @@ export interface WhyUnseen {
   state: GameState;
 }
 
+/** CR 702.26d: an "enters" ability that a permanent phasing in did not set off, because phasing in isn't entering. */
+export interface WhyPhasedIn {
+  source: Snapshot;
+  about: Snapshot;
+  log: number;
+}
+
 export interface WhyRecorder {
   detections: WhyDetection[];
   unseen: WhyUnseen[];
+  phasedIn: WhyPhasedIn[];
 }
 
 export function newRecorder(): WhyRecorder {
-  return { detections: [], unseen: [] };
+  return { detections: [], unseen: [], phasedIn: [] };
 }

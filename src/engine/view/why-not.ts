@@ -49,11 +49,16 @@ export function relevant(trigger: TriggerEvent, event: GameEvent): boolean {
 }
 
 const PLAYER_WORDS: Record<string, string> = { caster: 'any', whose: 'each', by: 'any', player: 'any', to: 'any' };
-/** The trigger condition without its controller words, or without its types (every object filter in it). */
-function relaxed(trigger: TriggerEvent, drop: 'controller' | 'type'): TriggerEvent {
+/**
+ * The trigger condition without its controller words, without its types (every object filter in it), or without
+ * its power: a creature's power is part of what a noncreature lacks ("creature with power 2 or less").
+ */
+function relaxed(trigger: TriggerEvent, drop: 'controller' | 'type' | 'power' | 'typeAndPower'): TriggerEvent {
   const strip = (f: ObjectFilter): ObjectFilter => {
-    const { controller: _c, owner: _o, types: _t, notTypes: _n, subtypes: _s, anyOf, ...rest } = f;
-    const kept: ObjectFilter = drop === 'controller' ? { ...rest, ...pick(f, ['types', 'notTypes', 'subtypes']) } : { ...rest, ...pick(f, ['controller', 'owner']) };
+    const { controller: _c, owner: _o, types: _t, notTypes: _n, subtypes: _s, powerAtMost: _p, anyOf, ...rest } = f;
+    const keep: (keyof ObjectFilter)[] =
+      drop === 'controller' ? ['types', 'notTypes', 'subtypes', 'powerAtMost'] : drop === 'type' ? ['controller', 'owner', 'powerAtMost'] : drop === 'power' ? ['controller', 'owner', 'types', 'notTypes', 'subtypes'] : ['controller', 'owner'];
+    const kept: ObjectFilter = { ...rest, ...pick(f, keep) };
     return anyOf ? { ...kept, anyOf: anyOf.map(strip) } : kept;
   };
   const out: Record<string, unknown> = {};
@@ -110,7 +115,9 @@ export function whyNot(ctx: Ctx, detection: WhyDetection, obj: GameObject, index
       // Only a move that shares one end with the condition is worth naming ("exiled, not put into a graveyard").
       const shares = (trigger.from !== undefined && trigger.from === event.from) || (trigger.to !== undefined && trigger.to === event.to);
       const { from: _f, to: _t, ...anyZones } = trigger;
-      return shares && match(anyZones, event, source) ? { code: 'otherZones', rule: back ? '603.10a' : '603.6', from: event.from, to: event.to, ...base } : null;
+      // CR 700.4: "dies" is a move from the battlefield to a graveyard, and only that one.
+      const dies = trigger.from === 'battlefield' && trigger.to === 'graveyard';
+      return shares && match(anyZones, event, source) ? { code: 'otherZones', rule: dies ? '700.4' : back ? '603.10a' : '603.6', from: event.from, to: event.to, ...base } : null;
     }
   }
   // CR 603.2b: "at the beginning of your upkeep" sees only the steps of its controller's turns.
@@ -123,6 +130,8 @@ export function whyNot(ctx: Ctx, detection: WhyDetection, obj: GameObject, index
   if (trigger.on === 'dealsDamage' && trigger.to === 'opponent' && event.type === 'damageDealt' && !event.player) return { code: 'conditionNotMet', rule: '603.2', ...base };
   if (match(relaxed(trigger, 'controller'), event, source)) return { code: 'wrongController', rule: '603.2', ...base };
   if (match(relaxed(trigger, 'type'), event, source)) return { code: 'wrongType', rule: '603.2', ...base };
+  // A land isn't a "creature with power 2 or less": its type is what fails, not its power.
+  if (match(relaxed(trigger, 'typeAndPower'), event, source) && !match(relaxed(trigger, 'power'), event, source)) return { code: 'wrongType', rule: '603.2', ...base };
   return { code: 'conditionNotMet', rule: '603.2', ...base };
 }
 

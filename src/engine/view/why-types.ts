@@ -23,6 +23,10 @@ export type WhyCode =
   | 'interveningIfOnResolution'
   /** CR 603.2h: "only once each turn", or "do this only once each turn", already used. */
   | 'onceEachTurn'
+  /** CR 603.2h: it triggered, and an additional time (CR 603.2d) was refused: it triggers only once each turn. */
+  | 'onceEachTurnAdditional'
+  /** CR 702.26d: a permanent phased in, which is not entering the battlefield: its "enters" ability didn't trigger. */
+  | 'phasedIn'
   | 'alreadyDone'
   /** CR 603.2c: a "one or more" ability triggers once for the whole event. */
   | 'batched'

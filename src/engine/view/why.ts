@@ -103,6 +103,7 @@ function reasonsAbout(engine: Engine, rec: Recorded, physical: string): WhyReaso
         });
     out.push(...enteringReasons(ctx, d, physical));
   }
+  for (const p of rec.why.phasedIn) if (p.source.physical === physical) out.push(phasedInReason(p));
   for (const u of rec.why.unseen) {
     const ctx = createCtx(engine.cards, u.state);
     const obj = physicalIn(u.state, physical);
@@ -112,6 +113,10 @@ function reasonsAbout(engine: Engine, rec: Recorded, physical: string): WhyReaso
       if (relevant(ability.trigger, u.event) && match(ability.trigger, u.event, source)) out.push(unseenReason(u, source));
   }
   return out;
+}
+
+function phasedInReason(p: WhyRecorder['phasedIn'][number]): WhyReason {
+  return { code: 'phasedIn', rule: '702.26d', source: whyObjectOf(p.source), about: whyObjectOf(p.about) };
 }
 
 function unseenReason(u: WhyRecorder['unseen'][number], source: Parameters<typeof whyObjectOf>[0]): WhyReason {
@@ -214,6 +219,8 @@ export function whyLogEntry(engine: Engine, history: WhyHistory, index: number):
   if (entry.event === 'triggered' || entry.event === 'notTriggered') {
     for (const d of rec.why.detections)
       for (const v of d.verdicts) if (v.log === j) return answer([fromVerdict(createCtx(engine.cards, d.state), v, d)]);
+    const phased = rec.why.phasedIn.find((p) => p.log === j);
+    if (phased) return answer([phasedInReason(phased)]);
     return answer([loggedReason(entry)]);
   }
   const unseen = rec.why.unseen.filter((u) => u.log === j);

@@ -9,7 +9,7 @@ import { aboutText, reasonKey, reasonText } from './why-text';
 const CODES: WhyCode[] = [
   'triggered', 'lookedBack', 'additionalTime', 'lostAbilities', 'interveningIf', 'onceEachTurn', 'alreadyDone', 'batched', 'enteredTapped',
   'staticEnters', 'notOnBattlefield', 'phasedOut', 'prevented', 'wrongController', 'wrongType', 'otherZones', 'conditionNotMet',
-  'noTriggeredAbility', 'noEvent', 'logged', 'interveningIfOnResolution', 'notYourTurn', 'notAlone',
+  'noTriggeredAbility', 'noEvent', 'logged', 'interveningIfOnResolution', 'notYourTurn', 'notAlone', 'onceEachTurnAdditional', 'phasedIn',
 ];
 
 /** A translate function over one language's why.json and common.json that fails on a missing key. */

@@ -21,7 +21,7 @@ export function reasonKey(reason: WhyReason): string {
 
 /** Reasons whose sentence doesn't name the event's object: the panel says what the event was about first. */
 const NAMES_NO_OBJECT = new Set<WhyReason['code']>([
-  'triggered', 'lookedBack', 'additionalTime', 'lostAbilities', 'interveningIf', 'onceEachTurn', 'alreadyDone', 'batched', 'notOnBattlefield', 'phasedOut', 'prevented', 'conditionNotMet', 'notAlone',
+  'triggered', 'lookedBack', 'additionalTime', 'lostAbilities', 'interveningIf', 'onceEachTurn', 'onceEachTurnAdditional', 'alreadyDone', 'batched', 'notOnBattlefield', 'phasedOut', 'prevented', 'conditionNotMet', 'notAlone',
 ]);
 
 /** "About Grizzly Bears:" (« À propos des Ours runcinés : »), so that reasons about several events can be told apart. */
