@@ -1,5 +1,6 @@
 // Howl of the Horde in the sandbox: the next instant is copied, and the copy gets a new target (CR 603.7a,
-// 707.10c), in both languages. Ends with screenshots of the choice.
+// 707.10c), in both languages, with screenshots of the choice; and cascade, whose ability stays on the stack,
+// marked as resolving, while its choice is asked (CR 608.2d, 608.2m).
 import { expect, test } from '@playwright/test';
 import { StacklabPage } from './pages/stacklab-page';
 
@@ -46,5 +47,27 @@ for (const lang of ['en', 'fr'] as const) {
     await app.button('common:controls.resolve').click();
     await expect(app.stack.getByText(app.t('common:stack.empty'))).toBeVisible();
     await expect(app.life('bob')).toHaveText('16');
+  });
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`cascade asks its choice while it resolves: the ability is marked as resolving on the stack (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await app.open(`?lang=${lang}`, 'lessons/cast-triggers/cascade');
+    // The step's prediction first, then the cascade ability resolves and asks whether to cast Grizzly Bears.
+    await app.lesson.getByRole('radio', { name: app.card('grizzly-bears'), exact: true }).check();
+    await app.lesson.getByRole('button', { name: app.t('common:lesson.answer'), exact: true }).click();
+    await app.button('common:controls.resolve').click();
+    await expect(app.choice).toBeVisible();
+    const cascade = app.stack.getByRole('listitem').first();
+    await expect(cascade).toContainText(app.t('common:stack.kind.trigger'));
+    await expect(cascade).toContainText(app.t('common:stack.awaiting.resolving'));
+    await app.screenshot(`test-results/cascade-resolving-${lang}.png`);
+    // Cast: the Bears go on the stack and the ability, done, leaves it.
+    await app.choice.getByRole('button', { name: app.card('grizzly-bears'), exact: true }).click();
+    await expect(app.stack.getByRole('listitem')).toHaveCount(2);
+    await expect(app.stack.getByRole('listitem').first()).toContainText(app.card('grizzly-bears'));
+    await expect(app.stack.getByText(app.t('common:stack.awaiting.resolving'))).toHaveCount(0);
   });
 }

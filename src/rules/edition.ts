@@ -190,6 +190,7 @@ export const CR_RULES: Readonly<Record<string, string>> = {
   '608.2b': 'Illegal targets on resolution',
   '608.2d': 'Choices made on resolution',
   '608.2h': 'Last known information',
+  '608.2m': 'An ability leaves the stack as its resolution ends',
   '608.2n': 'Instants and sorceries go to the graveyard',
   '608.3': 'Permanent spells enter the battlefield',
   '611.2a': 'Durations of effects from resolved abilities',

@@ -335,6 +335,25 @@ describe('702.85a — cascade', () => {
     expect(order.slice(-3)).toEqual(['targetsChosen:lightning-bolt', 'spellCast:lightning-bolt', 'resolved:bloodbraid-elf']);
   });
 
+  it('CR 608.2m: while the Bolt\'s target is chosen, cascade is still on the stack under it, resolving; it leaves once the Bolt is cast', () => {
+    const game = new Game({
+      cards: [
+        { card: 'bloodbraid-elf', zone: 'hand', owner: 'alice', label: 'be' },
+        { card: 'lightning-bolt', zone: 'library', owner: 'alice', label: 'b1' },
+      ],
+    }).do({ type: 'cast', player: 'alice', card: 'be' }, { type: 'resolve' });
+    // CR 608.2d: cascade asks whether to cast the hit as it resolves.
+    expect(game.view.stack[0]).toMatchObject({ kind: 'trigger', source: 'bloodbraid-elf', awaiting: 'resolving' });
+    game.do({ type: 'choose', player: 'alice', answer: 'b1' });
+    expect(game.view.stack.map((s) => `${s.kind}:${s.source}`)).toEqual(['spell:lightning-bolt', 'trigger:bloodbraid-elf', 'spell:bloodbraid-elf']);
+    // The view says which object is resolving while the choice is asked.
+    expect(game.view.stack.map((s) => s.awaiting)).toEqual([null, 'resolving', null]);
+    game.do({ type: 'choose', player: 'alice', answer: ['bob'] });
+    expect(game.view.stack.map((s) => `${s.kind}:${s.source}`)).toEqual(['spell:lightning-bolt', 'spell:bloodbraid-elf']);
+    game.do({ type: 'resolve' });
+    expect(game.view.players.bob!.life).toBe(17);
+  });
+
   it('declining leaves the hit with the others at the bottom', () => {
     const game = elf().do({ type: 'resolve' }, { type: 'choose', player: 'alice', answer: false });
     expect(game.view.stack.map((s) => s.source)).toEqual(['bloodbraid-elf']);

@@ -6,7 +6,7 @@ import { spellTargets } from './spell-targets';
 import { snapshot } from '../characteristics/characteristics';
 import { definition, newId, type Ctx } from '../state/context';
 import { pushOnStack } from '../state/draft';
-import { pileFromArray, pileToArray } from '../state/pile';
+import { pileFromArray, pileRemove, pileToArray } from '../state/pile';
 import { illegalTargetParams, legalTargets } from './targets';
 import { detectTriggers, targetEvents } from '../triggers/triggers';
 import type { LogEntry } from '../state/log-types';
@@ -188,7 +188,12 @@ export function chooseNewTargets(ctx: Ctx, pending: NewTargetsPending, answer: u
     finishCast(ctx, updated);
     // CR 702.85a: cascade's other exiled cards go to the bottom once the spell is cast; then the ability has resolved.
     if (pending.bottom) putOnBottomInRandomOrder(ctx, pending.bottom);
-    if (pending.resolved) ctx.log.push(pending.resolved);
+    if (pending.resolved) {
+      // CR 608.2m: the ability that cast it leaves the stack as the last part of its resolution.
+      const resolving = pending.resolved.object;
+      ctx.state.stack = pileRemove(ctx.state.stack, (i) => i.id === resolving);
+      ctx.log.push(pending.resolved);
+    }
   }
   return null;
 }

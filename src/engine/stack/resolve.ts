@@ -17,7 +17,7 @@ import type { GameObject } from '../state/object-types';
 import type { StackItem } from './stack-types';
 import type { TargetSpec } from '../effects/reference-types';
 import { popStack } from '../state/draft';
-import { pileFind, pileSetTop, pileTop } from '../state/pile';
+import { pileFind, pilePush, pileSetTop, pileTop } from '../state/pile';
 import { doneKey } from '../triggers/triggers';
 import { moveObjects } from '../events/zones';
 import { entersAsFor, type EntersAsAnswers } from '../effects/as-enters';
@@ -181,9 +181,12 @@ export function resolveTop(ctx: Ctx): void {
     runEffects(ctx, effects, scope);
     if (done) state.doneThisTurn = [...(state.doneThisTurn ?? []), done];
     // CR 702.85a, 702.88a: a spell this ability casts (cascade, rebound) whose targets are still to choose is cast
-    // during this resolution: the ability's `resolved` comes once it is cast.
+    // during this resolution: the ability stays on the stack, under the spell, until it is cast (608.2m: leaving the
+    // stack is the last part of a resolution), and its `resolved` comes then.
     const casting = state.pending;
     if (casting?.kind === 'newTargets' && casting.reason === 'cast') {
+      const spell = pileTop(state.stack)!;
+      state.stack = pilePush(pileSetTop(state.stack, item), spell);
       state.pending = { ...casting, resolved: entry('resolved', '608.2') };
       return;
     }

@@ -59,8 +59,11 @@ export interface StackItemView {
   abilityIndex: number | null;
   /** Player ids, or labels (ids when unlabelled) of objects. */
   targets: string[];
-  /** Waiting for a decision on resolution. */
-  awaiting: 'may' | 'pay' | null;
+  /**
+   * Waiting for a decision on resolution: "may", a payment, or any other choice asked while it resolves (a card to
+   * cast or put onto the battlefield, the targets of the spell it casts …: `resolving`).
+   */
+  awaiting: 'may' | 'pay' | 'resolving' | null;
   /** For a triggered ability: the object whose event made it trigger (as it was then). */
   cause: TriggerCause | null;
   /** A copy of a spell (CR 707.10): no card, it ceases to exist once it leaves the stack. */

@@ -5,7 +5,7 @@ import { pileToArray } from '../state/pile';
 import type { CardView, GameView, PermanentView, StackItemView, TriggerCause } from './view-types';
 import type { GameObject } from '../state/object-types';
 import type { GameState } from '../state/game-types';
-import type { PlayerId } from '../state/basic-types';
+import type { ObjectId, PlayerId } from '../state/basic-types';
 import type { TriggerContext } from '../triggers/trigger-types';
 import { refOf } from '../events/zones';
 import { interchangeKey } from './trigger-groups';
@@ -81,6 +81,7 @@ export function view(ctx: Ctx): GameView {
     };
   });
   const pending = state.pending;
+  const resolving = resolvingItem(pending);
   const stack: StackItemView[] = pileToArray(state.stack).reverse().map((item) => ({
     id: item.id,
     kind: item.kind,
@@ -90,7 +91,7 @@ export function view(ctx: Ctx): GameView {
     controller: item.controller,
     abilityIndex: item.abilityIndex,
     targets: targetNames(ctx, item.targets),
-    awaiting: pending && (pending.kind === 'may' || pending.kind === 'pay') && pending.item === item.id ? pending.kind : null,
+    awaiting: item.id !== resolving ? null : pending!.kind === 'may' || pending!.kind === 'pay' ? pending!.kind : 'resolving',
     cause: causeOf(item.context),
     ...(item.copy ? { copy: true } : {}),
   }));
@@ -122,4 +123,26 @@ export function view(ctx: Ctx): GameView {
     pending: pending ? (structuredClone(pending) as typeof pending) : null,
     winner: state.winner,
   };
+}
+
+/** The stack object whose resolution asks the pending choice, if one does (CR 608.2d: choices made as it resolves). */
+function resolvingItem(pending: GameState['pending']): ObjectId | null {
+  if (!pending) return null;
+  switch (pending.kind) {
+    case 'may':
+    case 'pay':
+    case 'scry':
+    case 'card':
+    case 'name':
+    case 'copy':
+      return pending.item;
+    case 'sacrifice':
+    case 'return':
+      return pending.item ?? null;
+    // CR 702.85a, 702.88a: the spell cast by a resolving ability is on top; the ability is under it.
+    case 'newTargets':
+      return pending.reason === 'cast' ? (pending.resolved?.object ?? null) : null;
+    default:
+      return null;
+  }
 }
