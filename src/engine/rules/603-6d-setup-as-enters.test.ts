@@ -44,6 +44,23 @@ describe('603.6d — a starting board with its "as it enters" choices already ma
     expect(game.view.battlefield.map((p) => [p.label, p.card, p.power])).toEqual([['c1', 'grizzly-bears', 2], ['c2', 'grizzly-bears', 2]]);
   });
 
+  it('707.2: a Clone set up as a copy of a creature token is accepted, as a Clone cast can copy one, and stays a card', () => {
+    const game = new Game({
+      cards: [
+        { card: 'teysa-karlov', zone: 'battlefield', owner: 'alice' },
+        { card: 'soldier-token', zone: 'battlefield', owner: 'alice', label: 'tok' },
+        { card: 'clone', zone: 'battlefield', owner: 'alice', label: 'cl', copyOf: 'tok' },
+      ],
+    });
+    expect(game.view.battlefield.find((p) => p.label === 'cl')).toMatchObject({ card: 'soldier-token', printed: 'clone', power: 1, toughness: 1 });
+    // Teysa Karlov's lifelink is for creature tokens: the Clone isn't one (111.1), so its damage gains nothing.
+    game.do({ type: 'damage', source: 'cl', target: 'bob', amount: 1 });
+    expect(game.events('lifeGained')).toEqual([]);
+    // It dies as a card, into its owner's graveyard, and doesn't cease to exist (704.5d is for tokens).
+    game.do({ type: 'destroy', cards: ['cl'] });
+    expect(game.zoneOf('cl')).toBe('graveyard');
+  });
+
   it('603.6d: a Clone that copies a Meddling Mage has its name choice too', () => {
     const game = new Game({
       cards: [

@@ -141,7 +141,8 @@ export function createGame(cards: CardPool, setup: Setup): { ok: true; state: Ga
     const asEnters = cards[obj.card]!.asEnters;
     const wanted = asEnters?.choose === 'copy' ? (asEnters.filter.types ?? []) : [];
     const def = cards[model]!;
-    if (def.token || (wanted.length > 0 && !wanted.some((t) => def.types.includes(t))))
+    // A token creature may be copied like any other (CR 707.2); being a token isn't copied (111.1), the copy stays a card.
+    if (wanted.length > 0 && !wanted.some((t) => def.types.includes(t)))
       return fail('cannotCopy', { card: obj.card, copyOf: model, index });
     obj.copyOf = model;
   }
