@@ -65,9 +65,11 @@ describe('603.12 — reflexive triggered abilities: Heart-Piercer Manticore', ()
     expect(game.life('bob')).toBe(20);
   });
 
-  it('with no other creature, nothing is asked and nothing triggers', () => {
+  it('609.3: with no other creature, nothing is asked and nothing triggers; the log says there was nothing to sacrifice, not that alice declined', () => {
     const game = manticore([{ card: 'grizzly-bears', zone: 'battlefield', owner: 'bob', label: 'bob-gb' }]).do({ type: 'resolve' });
     expect(game.state.pending).toBeNull();
+    expect(game.events('mayDeclined')).toEqual([]);
+    expect(game.events('effectFailed')).toMatchObject([{ source: 'heart-piercer-manticore', reason: 'nothingToChoose', rule: '609.3' }]);
     expect(game.zoneOf('hpm')).toBe('battlefield');
     expect(game.zoneOf('bob-gb')).toBe('battlefield'); // an opponent's creature can't be sacrificed
     expect(game.events('triggered').filter((e) => e.reason === 'reflexive')).toHaveLength(0);

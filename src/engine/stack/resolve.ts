@@ -108,8 +108,11 @@ export function resolveTop(ctx: Ctx): void {
   }
   // A card chosen as it resolves ("you may put a creature card from your hand onto the battlefield").
   let chosen = item.chosen;
+  // Nothing it could choose: not a "may" declined, whether the choice was optional or not (609.3).
+  let nothingToChooseFrom = false;
   if (ability.choose && chosen === undefined) {
     const options = cardChoices(ctx, pileTop(state.stack)!, ability.choose);
+    nothingToChooseFrom = options.length === 0;
     if (options.length === 0) chosen = null;
     else if (ctx.autoAnswer) chosen = options[0]!;
     else {
@@ -153,7 +156,7 @@ export function resolveTop(ctx: Ctx): void {
   // card" with an empty hand) is no "may" declined: the ability does as much as it can, here nothing (609.3).
   const nothingChosen = ability.onlyIfChosen && !chosen;
   if (nothingChosen) decision = false;
-  if (nothingChosen && !ability.choose?.optional && !ability.optional && !ability.optionalCost) {
+  if (nothingChosen && (nothingToChooseFrom || (!ability.choose?.optional && !ability.optional && !ability.optionalCost))) {
     ctx.log.push(entry('effectFailed', '609.3', 'nothingToChoose'));
   } else if (decision === false) {
     ctx.log.push(entry(ability.optionalCost ? 'costNotPaid' : 'mayDeclined', '603.5'));
