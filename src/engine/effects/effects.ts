@@ -223,8 +223,11 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
       const equipment = object(ctx, 'self', scope);
       const host = object(ctx, effect.to, scope);
       if (!equipment || equipment.zone !== 'battlefield' || !host || host.zone !== 'battlefield') return fail();
-      setAttachment(ctx, equipment.id, host.id);
+      // CR 701.3b: attaching it to the permanent it is already attached to does nothing.
+      if (equipment.attachedTo === host.id) return;
+      // Logged before what it causes: "becomes unattached" abilities trigger as it moves (603.10c).
       ctx.log.push({ event: 'attached', card: equipment.card, label: equipment.label, object: equipment.id, target: host.label ?? host.id, rule: '702.6a' });
+      setAttachment(ctx, equipment.id, host.id);
       return;
     }
     case 'discard': {

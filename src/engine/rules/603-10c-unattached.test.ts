@@ -24,6 +24,21 @@ describe('603.10c — "becomes unattached" abilities look back in time: Grafted 
     expect(game.zoneOf('sa')).toBe('battlefield');
   });
 
+  it('CR 603.10c: equip logs the Equipment attached before the "becomes unattached" trigger that move causes', () => {
+    const game = wargear().do({ type: 'activate', player: 'alice', card: 'gw', ability: 0, targets: ['sa'] }, { type: 'resolve' });
+    const events = game.last.map((e) => e.event);
+    expect(events.indexOf('attached')).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf('attached')).toBeLessThan(events.indexOf('triggered'));
+  });
+
+  it('CR 701.3b: equipped again to the creature it is already attached to, it does nothing: no move logged, nothing triggers', () => {
+    const game = wargear().do({ type: 'activate', player: 'alice', card: 'gw', ability: 0, targets: ['gb'] }, { type: 'resolve' });
+    expect(game.events('attached')).toEqual([]);
+    expect(game.events('triggered')).toEqual([]);
+    expect(game.view.battlefield.find((p) => p.label === 'gb')).toMatchObject({ power: 5, toughness: 4 });
+    expect(game.last.at(-1)).toMatchObject({ event: 'resolved', source: 'grafted-wargear' });
+  });
+
   it('destroyed, it still sees itself become unattached (looking back), and the creature is sacrificed', () => {
     const game = wargear().do({ type: 'destroy', cards: ['gw'] });
     expect(game.events('triggered')).toMatchObject([{ source: 'grafted-wargear', reason: 'lookBack' }]);

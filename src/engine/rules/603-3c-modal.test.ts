@@ -53,4 +53,14 @@ describe('603.3c — modal triggered abilities: Charming Prince', () => {
     const game = prince().do({ type: 'auto' }, { type: 'resolve' }, { type: 'auto' });
     expect(game.view.library.alice!.map((c) => c.label)).toEqual(['l1', 'l2', 'l3']);
   });
+
+  it('CR 603.3c: a mode auto chooses on the spot (the second of two triggers, Panharmonicon) is logged as an answered mode choice is', () => {
+    const twice = () => prince([{ card: 'panharmonicon', zone: 'battlefield', owner: 'alice' }]);
+    const oneByOne = twice();
+    const ids = (oneByOne.state.pending as { kind: 'order'; options: { id: string }[] }).options.map((o) => o.id);
+    oneByOne.do({ type: 'choose', player: 'alice', answer: ids }, { type: 'choose', player: 'alice', answer: 0 }, { type: 'choose', player: 'alice', answer: 0 });
+    const atOnce = twice().do({ type: 'auto' });
+    expect(atOnce.events('modeChosen')).toMatchObject(ids.map((trigger) => ({ trigger, amount: 0, player: 'alice', rule: '603.3c' })));
+    expect(atOnce.log).toEqual(oneByOne.log);
+  });
 });

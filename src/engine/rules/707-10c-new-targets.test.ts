@@ -115,4 +115,28 @@ describe('601.2c — a spell cast by cascade (702.85a) has its targets chosen as
     const game = elf().do({ type: 'auto' });
     expect(game.view.stack[0]).toMatchObject({ source: 'lightning-bolt', targets: ['alice'] });
   });
+
+  it('CR 601.2c: when auto also answers the card choice, the targets it takes on the spot are logged as an answered choice logs them', () => {
+    const cascading = () =>
+      new Game({
+        cards: [
+          { card: 'bloodbraid-elf', zone: 'hand', owner: 'alice', label: 'be' },
+          { card: 'lightning-bolt', zone: 'library', owner: 'alice', label: 'lb' },
+          { card: 'grizzly-bears', zone: 'battlefield', owner: 'bob', label: 'gb' },
+        ],
+      }).do({ type: 'cast', player: 'alice', card: 'be' }, { type: 'resolve' });
+    const oneByOne = cascading().do({ type: 'choose', player: 'alice', answer: 'lb' }, { type: 'choose', player: 'alice', answer: false });
+    const atOnce = cascading().do({ type: 'auto' });
+    expect(atOnce.events('targetsChosen')).toMatchObject([{ card: 'lightning-bolt', targets: ['alice'], rule: '601.2c' }]);
+    expect(atOnce.log).toEqual(oneByOne.log);
+  });
+});
+
+describe('707.10c — auto answers every copy as answering each would', () => {
+  it('CR 707.10c: the second storm copy, whose choice comes up while auto answers the first, is logged as kept too', () => {
+    const oneByOne = stormWith(2).do({ type: 'choose', player: 'alice', answer: false }, { type: 'choose', player: 'alice', answer: false });
+    const atOnce = stormWith(2).do({ type: 'auto' });
+    expect(atOnce.events('targetsKept').map((e) => e.object)).toEqual(atOnce.events('spellCopied').map((e) => e.object));
+    expect(atOnce.log).toEqual(oneByOne.log);
+  });
 });

@@ -69,9 +69,13 @@ function askNewTargets(ctx: Ctx, ids: readonly ObjectId[]): void {
     const item = findItem(ctx, id);
     if (!item) continue;
     const options = slotOptions(ctx, item);
-    if (!ctx.autoAnswer && hasChoice(item.targets, options)) {
-      ctx.state.pending = { kind: 'newTargets', player: item.controller, item: id, reason: 'copy', current: [...item.targets], options, next: ids.slice(index + 1) };
-      return;
+    if (hasChoice(item.targets, options)) {
+      if (!ctx.autoAnswer) {
+        ctx.state.pending = { kind: 'newTargets', player: item.controller, item: id, reason: 'copy', current: [...item.targets], options, next: ids.slice(index + 1) };
+        return;
+      }
+      // `auto` keeps them on the spot: logged as its answer to the choice would be.
+      ctx.log.push({ event: 'targetsKept', card: item.source.card, label: item.source.label, object: id, player: item.controller, targets: item.targets, rule: '707.10c' });
     }
     detectTriggers(ctx, targetEvents(ctx, item), null);
   }
@@ -105,9 +109,13 @@ export function castWithoutPaying(ctx: Ctx, id: ObjectId, player: PlayerId): boo
   pushOnStack(ctx, item);
   ctx.pushed += 1;
   const options = slotOptions(ctx, item);
-  if (!ctx.autoAnswer && hasChoice(targets, options)) {
-    ctx.state.pending = { kind: 'newTargets', player, item: item.id, reason: 'cast', current: targets, options };
-    return true;
+  if (hasChoice(targets, options)) {
+    if (!ctx.autoAnswer) {
+      ctx.state.pending = { kind: 'newTargets', player, item: item.id, reason: 'cast', current: targets, options };
+      return true;
+    }
+    // `auto` takes the first legal ones on the spot: logged as its answer to the choice would be.
+    ctx.log.push({ event: 'targetsChosen', card: source.card, label: source.label, object: item.id, player, targets, rule: '601.2c' });
   }
   finishCast(ctx, item);
   return true;

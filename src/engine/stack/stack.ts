@@ -141,6 +141,9 @@ function putLastOnStack(ctx: Ctx, secondPart: boolean): boolean {
     }
     trigger = { ...trigger, mode: legal[0]! };
     list[index] = trigger;
+    // `auto` chose on the spot: logged as its answer to the `mode` choice would be (nothing tells the mode otherwise).
+    if (legal.length > 1)
+      ctx.log.push({ event: 'modeChosen', trigger: trigger.id, source: trigger.source.card, sourceLabel: trigger.source.label, player: trigger.controller, amount: legal[0]!, rule: '603.3c' });
   }
   const specs: readonly TargetSpec[] = (trigger.mode !== undefined ? ability.modes?.[trigger.mode]?.targets : ability.targets) ?? [];
   let targets = trigger.targets;
