@@ -50,6 +50,8 @@ function runEffect(ctx: Ctx, effect: Effect, scope: EffectScope): void {
     // delayed trigger remembered is followed no further (CR 603.7c); other abilities look for it in the
     // zone it went to (CR 603.6).
     const ref = 'object' in effect ? effect.object : undefined;
+    // Nothing was ever chosen or found for it ("you may put a creature card …", declined): nothing failed to say.
+    if ((ref === 'chosen' && scope.chosen === null) || (typeof ref === 'object' && ref !== null && 'remembered' in ref && !scope.remembered[ref.remembered])) return;
     const id = ref !== undefined ? objectId(ctx, ref, scope) : null;
     const there = id ? ctx.state.objects[id] : undefined;
     const stayed = there?.zone === 'battlefield';

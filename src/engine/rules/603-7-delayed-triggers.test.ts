@@ -32,9 +32,22 @@ describe('603.7 — delayed triggered abilities: Sneak Attack', () => {
     expect(game.events('sacrificed')).toMatchObject([{ label: 'gb', rule: '701.21a' }]);
   });
 
-  it('"you may": choosing no card puts nothing onto the battlefield and creates nothing that does anything', () => {
+  it('603.5: "you may": choosing no card puts nothing onto the battlefield, is logged as declined, and what refers to "that creature" does nothing without a failure to report', () => {
     const game = sneak().do(activate, { type: 'resolve' }, { type: 'choose', player: 'alice', answer: false });
     expect(game.zoneOf('gb')).toBe('hand');
+    expect(game.events('mayDeclined')).toMatchObject([{ source: 'sneak-attack', rule: '603.5' }]);
+    // The delayed ability is created all the same (its sentence isn't part of the "may"), and at the end step it
+    // resolves with no creature to sacrifice.
+    game.do({ type: 'advance', to: 'end' }, { type: 'resolve' });
+    expect(game.events('effectFailed')).toEqual([]);
+    expect(game.zoneOf('gb')).toBe('hand');
+  });
+
+  it('609.3: with no creature card in the hand, nothing is asked and the log says there was nothing to choose', () => {
+    const game = new Game({ cards: [{ card: 'sneak-attack', zone: 'battlefield', owner: 'alice', label: 'sa' }] }).do(activate, { type: 'resolve' });
+    expect(game.state.pending).toBeNull();
+    expect(game.events('mayDeclined')).toEqual([]);
+    expect(game.events('effectFailed')).toMatchObject([{ source: 'sneak-attack', reason: 'nothingToChoose', rule: '609.3' }]);
   });
 
   it('603.7b: it triggers only once — not again at the following end step', () => {

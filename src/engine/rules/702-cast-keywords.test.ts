@@ -354,8 +354,9 @@ describe('702.85a — cascade', () => {
     expect(game.view.players.bob!.life).toBe(17);
   });
 
-  it('declining leaves the hit with the others at the bottom', () => {
+  it('603.5: declining leaves the hit with the others at the bottom, and the log says it was declined', () => {
     const game = elf().do({ type: 'resolve' }, { type: 'choose', player: 'alice', answer: false });
+    expect(game.events('mayDeclined')).toMatchObject([{ source: 'bloodbraid-elf', rule: '603.5' }]);
     expect(game.view.stack.map((s) => s.source)).toEqual(['bloodbraid-elf']);
     expect(game.view.library.alice!.map((c) => c.label).slice(1).sort()).toEqual(['gb', 'l1', 'l2']);
   });

@@ -165,6 +165,12 @@ export function resolveTop(ctx: Ctx): void {
       pay(ctx, item.controller, ability.optionalCost.mana);
       ctx.log.push(entry('costPaid', '603.5'));
     } else if (ability.optional) ctx.log.push(entry('mayAccepted', '603.5'));
+    // CR 603.5: an optional card choice ("you may put a creature card …") declined, for an ability that goes on without
+    // it; or nothing to choose from (609.3: cascade's log says why on its own).
+    else if (ability.choose?.optional && chosen === null) {
+      if (!nothingToChooseFrom) ctx.log.push(entry('mayDeclined', '603.5'));
+      else if (ability.choose.from !== 'cascade') ctx.log.push(entry('effectFailed', '609.3', 'nothingToChoose'));
+    }
     if (chosen) {
       const card = state.objects[chosen]!;
       ctx.log.push({ event: 'cardChosen', source: item.source.card, sourceLabel: item.source.label, object: item.id, player: item.controller, card: card.card, label: card.label, rule: '608.2d' });
