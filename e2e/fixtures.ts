@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { grammarByName, withForms as addForms } from '../src/ui/common/grammar';
+import { frenchSpacing } from '../src/i18n/french-spacing';
 
 export type Lang = 'en' | 'fr';
 
@@ -25,7 +26,8 @@ export function tr(lang: Lang, key: string, params: Record<string, string | numb
   let value: Json | string | undefined = file(lang, ns);
   for (const part of path.split('.')) value = typeof value === 'object' ? value[part] : undefined;
   if (typeof value !== 'string') throw new Error(`missing ${lang} ${key}`);
-  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
+  const text = lang === 'fr' ? frenchSpacing(value) : value;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
 }
 
 export const card = (lang: Lang, id: string) => tr(lang, `cards:${id}.name`);

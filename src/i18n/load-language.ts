@@ -9,6 +9,7 @@
 // panel's second summary).
 import type { i18n as I18n } from 'i18next';
 import type { Language } from './languages';
+import { withFrenchSpacing } from './french-spacing';
 
 export type TextPart = 'page' | 'table';
 type Bundle = { default: Record<string, Record<string, unknown>> };
@@ -52,7 +53,7 @@ export function loadTexts(i18n: I18n, lng: Language, part: TextPart = 'page'): P
   const started = loads.started.get(key);
   if (started) return started;
   const loading = LOADERS[lng][part]().then(({ default: bundle }) => {
-    for (const [ns, texts] of Object.entries(bundle)) i18n.addResourceBundle(lng, ns, texts, true, true);
+    for (const [ns, texts] of Object.entries(bundle)) i18n.addResourceBundle(lng, ns, lng === 'fr' ? withFrenchSpacing(texts) : texts, true, true);
     loads.done.add(key);
   });
   loads.started.set(key, loading);
