@@ -35,7 +35,7 @@ describe('603.7 — delayed triggered abilities: Sneak Attack', () => {
   it('603.5: "you may": choosing no card puts nothing onto the battlefield, is logged as declined, and what refers to "that creature" does nothing without a failure to report', () => {
     const game = sneak().do(activate, { type: 'resolve' }, { type: 'choose', player: 'alice', answer: false });
     expect(game.zoneOf('gb')).toBe('hand');
-    expect(game.events('mayDeclined')).toMatchObject([{ source: 'sneak-attack', rule: '603.5' }]);
+    expect(game.events('mayDeclined')).toMatchObject([{ source: 'sneak-attack', reason: 'card', rule: '603.5' }]);
     // The delayed ability is created all the same (its sentence isn't part of the "may"), and at the end step it
     // resolves with no creature to sacrifice.
     game.do({ type: 'advance', to: 'end' }, { type: 'resolve' });

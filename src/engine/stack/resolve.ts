@@ -168,7 +168,7 @@ export function resolveTop(ctx: Ctx): void {
     // CR 603.5: an optional card choice ("you may put a creature card …") declined, for an ability that goes on without
     // it; or nothing to choose from (609.3: cascade's log says why on its own).
     else if (ability.choose?.optional && chosen === null) {
-      if (!nothingToChooseFrom) ctx.log.push(entry('mayDeclined', '603.5'));
+      if (!nothingToChooseFrom) ctx.log.push(entry('mayDeclined', '603.5', 'card'));
       else if (ability.choose.from !== 'cascade') ctx.log.push(entry('effectFailed', '609.3', 'nothingToChoose'));
     }
     if (chosen) {
