@@ -109,3 +109,22 @@ for (const lang of ['en', 'fr'] as const) {
     });
   }
 }
+
+// A phone held in the hand: a touch screen with no mouse, where nothing answers the keyboard's shortcuts.
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  for (const lang of ['en', 'fr'] as const) {
+    test(`the docked controls leave out what only a keyboard uses (${lang})`, async ({ page }) => {
+      const app = new StacklabPage(page, lang);
+      await app.open();
+      await expect(app.button('common:controls.resolve')).toBeVisible();
+      await expect(page.locator('.shortcuts-button')).toBeHidden();
+      await showTab(app, 'learn');
+      await expect(page.getByText(app.t('table:timeline.keys'), { exact: true })).toBeHidden();
+      await expectFits(app, `touch-phone-lesson-1-${lang}`);
+      // The shortcuts still answer a keyboard, should one be plugged in.
+      await page.keyboard.press('?');
+      await expect(page.getByRole('dialog', { name: app.t('table:a11y.shortcuts.title'), exact: true })).toBeVisible();
+    });
+  }
+});

@@ -30,7 +30,7 @@ export function ShortcutHelpButton() {
   const open = useShortcutHelp((s) => s.open);
   const toggle = useShortcutHelp((s) => s.toggle);
   return (
-    <button type="button" className="shortcuts-button" aria-haspopup="dialog" aria-expanded={open} onClick={toggle}>
+    <button type="button" className="shortcuts-button keyboard-only" aria-haspopup="dialog" aria-expanded={open} onClick={toggle}>
       <span aria-hidden="true">⌨ </span>
       {t('table:a11y.shortcuts.open')}
     </button>

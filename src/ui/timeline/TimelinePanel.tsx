@@ -107,7 +107,7 @@ export function TimelinePanel() {
           {t('table:timeline.toLive')}
         </button>
       </div>
-      <p className="panel-note">{t('table:timeline.keys')}</p>
+      <p className="panel-note keyboard-only">{t('table:timeline.keys')}</p>
       {fork !== null && !confirming && (
         <button type="button" className="timeline-fork" onClick={() => setConfirming(true)}>
           {t('table:timeline.fork')}
