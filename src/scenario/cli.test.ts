@@ -84,3 +84,15 @@ describe('scenario CLI, huge input', () => {
     }
   });
 });
+
+describe('a choose answer of no documented shape', () => {
+  const scenario = (answer: unknown) =>
+    JSON.stringify({ format: 'stacklab-scenario/1', setup: { players: ['alice', 'bob'] }, actions: [{ type: 'choose', player: 'alice', answer }] });
+
+  it.each([[[true]], [[['gb']]], [null], [[1, 'a']]])('documented answer shapes: %j is refused, saying what an answer is', (answer) => {
+    const out = JSON.parse(cliMain(['a.json'], { readFile: () => scenario(answer) }).stdout);
+    expect(out).toMatchObject({ action: 0, code: 'errors.invalidScenario' });
+    expect(out.error).toContain('An answer is a card reference or a player id, a list of them, true or false');
+    expect(out.error).not.toMatch(/Expected .*Array.* but received Array/);
+  });
+});
