@@ -96,3 +96,20 @@ describe('a choose answer of no documented shape', () => {
     expect(out.error).not.toMatch(/Expected .*Array.* but received Array/);
   });
 });
+
+describe('npm run scenario -- path: a relative path is read from where the command was typed', () => {
+  it('documented usage: with INIT_CWD (set by npm run) a relative path names the file in that folder, not in the project', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stacklab-cli-'));
+    writeFileSync(join(dir, 'mine.json'), files['ok.json']!);
+    const root = join(import.meta.dirname, '..', '..');
+    const child = spawnSync(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'src', 'scenario', 'cli.ts'), 'mine.json'], {
+      encoding: 'utf8',
+      timeout: 60_000,
+      cwd: root,
+      env: { ...process.env, INIT_CWD: dir },
+    });
+    expect(child.stderr).toBe('');
+    expect(child.status).toBe(0);
+    expect(JSON.parse(child.stdout)).toMatchObject({ turn: 1, active: 'alice' });
+  }, 60_000);
+});
