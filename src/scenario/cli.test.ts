@@ -84,3 +84,32 @@ describe('scenario CLI, huge input', () => {
     }
   });
 });
+
+describe('a choose answer of no documented shape', () => {
+  const scenario = (answer: unknown) =>
+    JSON.stringify({ format: 'stacklab-scenario/1', setup: { players: ['alice', 'bob'] }, actions: [{ type: 'choose', player: 'alice', answer }] });
+
+  it.each([[[true]], [[['gb']]], [null], [[1, 'a']]])('documented answer shapes: %j is refused, saying what an answer is', (answer) => {
+    const out = JSON.parse(cliMain(['a.json'], { readFile: () => scenario(answer) }).stdout);
+    expect(out).toMatchObject({ action: 0, code: 'errors.invalidScenario' });
+    expect(out.error).toContain('An answer is a card reference or a player id, a list of them, true or false');
+    expect(out.error).not.toMatch(/Expected .*Array.* but received Array/);
+  });
+});
+
+describe('npm run scenario -- path: a relative path is read from where the command was typed', () => {
+  it('documented usage: with INIT_CWD (set by npm run) a relative path names the file in that folder, not in the project', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stacklab-cli-'));
+    writeFileSync(join(dir, 'mine.json'), files['ok.json']!);
+    const root = join(import.meta.dirname, '..', '..');
+    const child = spawnSync(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'src', 'scenario', 'cli.ts'), 'mine.json'], {
+      encoding: 'utf8',
+      timeout: 60_000,
+      cwd: root,
+      env: { ...process.env, INIT_CWD: dir },
+    });
+    expect(child.stderr).toBe('');
+    expect(child.status).toBe(0);
+    expect(JSON.parse(child.stdout)).toMatchObject({ turn: 1, active: 'alice' });
+  }, 60_000);
+});

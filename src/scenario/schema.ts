@@ -57,7 +57,12 @@ const action = v.variant('type', [
   v.strictObject({
     type: v.literal('choose'),
     player: str,
-    answer: v.union([v.array(str), v.array(int), v.string(), v.boolean(), int]),
+    // One message for every shape that isn't an answer (a list of true/false, a list of lists…): the validator's own
+    // would say it expected an Array and received an Array.
+    answer: v.union(
+      [v.array(str), v.array(int), v.string(), v.boolean(), int],
+      'An answer is a card reference or a player id, a list of them, true or false, a whole number, or a list of whole numbers',
+    ),
   }),
   v.strictObject({ type: v.literal('auto'), policy: v.optional(v.picklist(['first', 'sensible'])) }),
   v.strictObject({ type: v.literal('destroy'), cards: refs }),

@@ -72,3 +72,37 @@ describe('603.5 — an optional cost is paid on resolution: Kalastria Highborn',
     expect(game.life('bob')).toBe(20);
   });
 });
+
+describe('603.5 — "unless that player pays": the refusal is logged as soon as it is made', () => {
+  const study = (mountains: number) =>
+    new Game({
+      freeMana: false,
+      cards: [
+        { card: 'rhystic-study', zone: 'battlefield', owner: 'alice', label: 'rs' },
+        { card: 'plains', zone: 'library', owner: 'alice', label: 'p1' },
+        { card: 'lightning-bolt', zone: 'hand', owner: 'bob', label: 'lb' },
+        ...Array.from({ length: mountains }, () => ({ card: 'mountain', zone: 'battlefield' as const, owner: 'bob' })),
+      ],
+    }).do({ type: 'pass' }, { type: 'cast', player: 'bob', card: 'lb', targets: ['alice'] }, { type: 'resolve' });
+
+  it('CR 603.5: bob answers no to Rhystic Study: costNotPaid is in the log while alice is asked whether to draw, and only once', () => {
+    const game = study(2);
+    expect(game.state.pending).toMatchObject({ kind: 'pay', player: 'bob', unless: true });
+    game.do({ type: 'choose', player: 'bob', answer: false });
+    expect(game.state.pending).toMatchObject({ kind: 'may', player: 'alice' });
+    expect(game.events('costNotPaid')).toMatchObject([{ player: 'bob', reason: 'unless', rule: '603.5' }]);
+    game.do({ type: 'choose', player: 'alice', answer: true });
+    expect(game.events('costNotPaid')).toHaveLength(1);
+    const order = game.log.map((e) => e.event).filter((e) => e === 'costNotPaid' || e === 'mayAccepted' || e === 'resolved');
+    expect(order).toEqual(['costNotPaid', 'mayAccepted', 'resolved']);
+  });
+
+  it('CR 603.5: bob can\'t pay: he isn\'t asked, and costNotPaid is logged before alice\'s "may" is asked', () => {
+    const game = study(1);
+    expect(game.state.pending).toMatchObject({ kind: 'may', player: 'alice' });
+    expect(game.events('costNotPaid')).toMatchObject([{ player: 'bob', reason: 'unless' }]);
+    game.do({ type: 'choose', player: 'alice', answer: false });
+    expect(game.events('costNotPaid')).toHaveLength(1);
+    expect(game.events('mayDeclined')).toHaveLength(1);
+  });
+});

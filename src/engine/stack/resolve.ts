@@ -42,8 +42,9 @@ function targetsNow(ctx: Ctx, item: StackItem, specs: readonly TargetSpec[]): (s
  */
 export function resolveTop(ctx: Ctx): void {
   const { state } = ctx;
-  const item = pileTop(state.stack);
-  if (!item) return;
+  const top = pileTop(state.stack);
+  if (!top) return;
+  let item: StackItem = top;
   ctx.resolved += 1;
   ctx.pushedAtResolution = ctx.pushed;
   if (item.kind === 'spell') return resolveSpell(ctx, item);
@@ -89,6 +90,13 @@ export function resolveTop(ctx: Ctx): void {
     ctx.log.push({ ...entry('costPaid', '603.5', 'unless'), player: payer ?? item.controller });
     ctx.log.push(entry('resolved', '608.2'));
     return;
+  }
+  // CR 603.5: the player who could stop the ability ("… unless that player pays") didn't pay: declined, or couldn't.
+  // Logged as soon as it is known, before any later question of the same resolution (Rhystic Study's "may"), once.
+  if (ability.unless && payer && !aboutGone && !item.unlessLogged) {
+    ctx.log.push({ ...entry('costNotPaid', '603.5', 'unless'), player: payer });
+    item = { ...item, unlessLogged: true };
+    state.stack = pileSetTop(state.stack, item);
   }
   // CR 603.5: "may" and optional costs are decided only now, as the ability resolves.
   let decision = item.decision;
@@ -150,8 +158,6 @@ export function resolveTop(ctx: Ctx): void {
     }
   }
   popStack(ctx);
-  // CR 603.5: the player who could stop the ability ("… unless that player pays") didn't pay: declined, or couldn't.
-  if (ability.unless && payer && !aboutGone) ctx.log.push({ ...entry('costNotPaid', '603.5', 'unless'), player: payer });
   // "If you do": nothing was chosen, nothing happens. Nothing to choose for a mandatory choice (Duplicity's "discard a
   // card" with an empty hand) is no "may" declined: the ability does as much as it can, here nothing (609.3).
   const nothingChosen = ability.onlyIfChosen && !chosen;

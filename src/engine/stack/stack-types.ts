@@ -31,6 +31,8 @@ export interface StackItem {
   exiled?: ObjectId[];
   /** "Unless that player pays": whether they paid, once asked. */
   unlessPaid?: boolean;
+  /** "Unless that player pays": the refusal (costNotPaid) is already logged, so a resumed resolution doesn't log it again. */
+  unlessLogged?: true;
   /** The value of X it was cast with (CR 107.3). */
   x?: number;
   /** CR 603.6d: the choice made as the permanent enters (a card id, an object id, or null for none). */

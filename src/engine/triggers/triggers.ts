@@ -240,7 +240,7 @@ function explainEnteredTapped(ctx: Ctx, entered: Snapshot, battlefield: readonly
   for (const { source, ability } of candidates(ctx, battlefield, false)) {
     if (ability.trigger.on !== 'becomesTapped') continue;
     if (!matchesFilter(ability.trigger.object, entered, source, source.controller)) continue;
-    ctx.log.push({ event: 'notTriggered', source: source.card, sourceLabel: source.label, card: entered.card, label: entered.label, reason: 'enteredTapped', rule: '603.2e' });
+    ctx.log.push({ event: 'notTriggered', source: source.card, sourceLabel: source.label, player: source.controller, card: entered.card, label: entered.label, reason: 'enteredTapped', rule: '603.2e' });
   }
 }
 
@@ -257,7 +257,7 @@ export function explainPhasedIn(ctx: Ctx, phasedIn: readonly Snapshot[]): void {
     for (const obj of phasedIn)
       if (matchesFilter(trigger.object, obj, source, source.controller)) {
         ctx.why?.phasedIn.push({ source, about: obj, log: ctx.log.length });
-        ctx.log.push({ event: 'notTriggered', source: source.card, sourceLabel: source.label, card: obj.card, label: obj.label, reason: 'phasedIn', rule: '702.26d' });
+        ctx.log.push({ event: 'notTriggered', source: source.card, sourceLabel: source.label, player: source.controller, card: obj.card, label: obj.label, reason: 'phasedIn', rule: '702.26d' });
       }
   }
 }
