@@ -7,7 +7,7 @@ import type { Effect } from '../effects/effect-types';
 import { abilityOnStack, triggeredAbility } from '../stack/stack';
 import { settle } from '../stack/settle';
 import type { PendingChoice } from '../state/choice-types';
-import { pileFind, pileTop } from '../state/pile';
+import { pileFind, pileToArray, pileTop } from '../state/pile';
 import type { Action } from './action-types';
 import { choose } from './choices';
 import type { Result } from './guards';
@@ -74,11 +74,38 @@ function sensibleTarget(ctx: Ctx, pending: Extract<PendingChoice, { kind: 'targe
   const slot = trigger.targets.length;
   const judge = trigger.controller;
   const base: Situation = { controller: judge, source: trigger.source.id, targets: trigger.targets, eventPlayer: trigger.context.eventPlayer, defender: trigger.context.defender };
+  // A permanent another of the same player's abilities already removes gains nothing from a second removal (two
+  // Ravenous Chupacabra triggers with Panharmonicon aim at two creatures, not one twice).
+  const doomed = removes(effects, slot) ? doomedBy(ctx, judge, trigger.id) : null;
   return bestTarget(ctx, pending.options, (option) => {
+    if (doomed?.has(option)) return 0;
     const targets: (string | null)[] = [...trigger.targets];
     targets[slot] = option;
     return effectsScore(ctx, effects, { ...base, targets }, judge);
   }, judge);
+}
+
+const REMOVALS: ReadonlySet<Effect['do']> = new Set(['destroy', 'exile', 'returnToHand']);
+
+/** Do these effects take the permanent in target slot `slot` off the battlefield? */
+function removes(effects: readonly Effect[], slot: number): boolean {
+  return effects.some((e) => REMOVALS.has(e.do) && 'object' in e && typeof e.object === 'object' && e.object !== null && 'target' in e.object && e.object.target === slot);
+}
+
+/** The permanents that `player`'s other triggered abilities, waiting or on the stack, already target for removal. */
+function doomedBy(ctx: Ctx, player: PlayerId, except: string): Set<string> {
+  const out = new Set<string>();
+  const note = (card: string, abilityIndex: number, mode: number | undefined, targets: readonly (string | null)[]) => {
+    const ability = triggeredAbility(ctx, card, abilityIndex);
+    const effects = mode !== undefined ? (ability.modes?.[mode]?.effects ?? []) : ability.effects;
+    targets.forEach((target, slot) => {
+      if (target && removes(effects, slot)) out.add(target);
+    });
+  };
+  for (const t of ctx.state.pendingTriggers) if (t.id !== except && t.controller === player && !t.delayed) note(t.source.card, t.abilityIndex, t.mode, t.targets);
+  for (const item of pileToArray(ctx.state.stack))
+    if (item.kind === 'trigger' && item.controller === player && item.abilityIndex !== null && !item.delayed) note(item.source.card, item.abilityIndex, item.mode, item.targets);
+  return out;
 }
 
 /**

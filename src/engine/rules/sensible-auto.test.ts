@@ -73,6 +73,23 @@ describe("CR 603.3d — the app's button chooses targets like a player", () => {
 });
 
 describe('CR 603.5 — "may" and optional costs, answered for their effect', () => {
+  it('CR 603.3d: two removal triggers of one player (Ravenous Chupacabra with Panharmonicon) aim at two creatures, the strongest first, not one twice', () => {
+    const game = new Game({
+      cards: [bf('panharmonicon', 'alice', 'ph'), inHand('ravenous-chupacabra', 'alice', 'rc'), bf('grizzly-bears', 'bob', 'gb'), bf('craw-giant', 'bob', 'cg')],
+    });
+    game.do({ type: 'cast', player: 'alice', card: 'rc' }, { type: 'resolve' }, sensible);
+    const targets = game.view.stack.map((item) => item.targets).flat();
+    expect(targets.sort()).toEqual(['cg', 'gb']);
+    game.do({ type: 'resolve' }, { type: 'resolve' });
+    expect([game.zoneOf('gb'), game.zoneOf('cg')]).toEqual(['graveyard', 'graveyard']);
+  });
+
+  it('CR 603.3d: with one creature to destroy, both triggers have no better target than it', () => {
+    const game = new Game({ cards: [bf('panharmonicon', 'alice', 'ph'), inHand('ravenous-chupacabra', 'alice', 'rc'), bf('craw-giant', 'bob', 'cg')] });
+    game.do({ type: 'cast', player: 'alice', card: 'rc' }, { type: 'resolve' }, sensible);
+    expect(game.view.stack.map((item) => item.targets).flat()).toEqual(['cg', 'cg']);
+  });
+
   it('a "may draw" says yes (Verity Circle)', () => {
     const game = new Game({ cards: [bf('verity-circle', 'alice', 'vc'), bf('grizzly-bears', 'bob', 'gb'), lib('island', 'alice')] });
     game.do({ type: 'tap', cards: ['gb'] }, { type: 'resolve' });
