@@ -136,7 +136,7 @@ export function checkBlockers(ctx: Ctx, combat: CombatState, refs: readonly { ca
     if (blocker.tapped) return reject('alreadyTapped', { card: blocker.card, ref: String(entry.card), reason: 'blocking' }); // CR 509.1a
     // CR 702.9b: a creature with flying can be blocked only by creatures with flying or reach.
     if (hasKeyword(ctx, attacker, 'flying') && !hasKeyword(ctx, blocker, 'flying') && !hasKeyword(ctx, blocker, 'reach'))
-      return reject('cannotBlock', { card: blocker.card, attacker: attacker.card });
+      return reject('cannotBlock', { card: blocker.card, attacker: attacker.card, ref: String(entry.card), attackerRef: String(entry.blocks) });
     if (declared.some((d) => d.blocker.id === blocker.id && d.attacker.id === attacker.id))
       return reject('duplicateBlocker', { card: blocker.card });
     if (declared.some((d) => d.blocker.id === blocker.id) && !canBlockSeveral(ctx, blocker))
