@@ -20,6 +20,8 @@ export function ErrorAlert() {
       else if (name === 'player' || name === 'defender' || name === 'winner') params[name] = names.player(value);
       else if (name === 'target' || name === 'ref' || name === 'attackerRef') params[name] = names.ref(value);
       else if (name === 'subtype') params[name] = t(`common:subtypes.${value}`, { defaultValue: value });
+      // A step as the turn bar names it (« Étape de déclaration des attaquants »), not the scenario format's id.
+      else if (name === 'step') params[name] = t(`common:steps.${value}`, { defaultValue: value });
       else params[name] = value;
     }
     // `theCard`, `ofCard` … beside each name, and the agreement with the card (« les Ours runcinés sont déjà engagés »).

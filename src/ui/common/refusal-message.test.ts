@@ -27,6 +27,12 @@ describe('refusalMessage', () => {
     expect(text('en', 'errors.illegalTarget', { target: 'x', reason: 'unheardOf' })).toBe('“x” isn\'t a legal target here.');
   });
 
+  it('a step is named as the turn bar names it, in each language, not by its id', () => {
+    expect(text('en', 'errors.notBeforeCombat', { step: 'end', reason: 'afterCombat' })).toContain('“End step”');
+    expect(text('fr', 'errors.notBeforeCombat', { step: 'end', reason: 'afterCombat' })).not.toContain('end”');
+    expect(text('fr', 'errors.notBeforeCombat', { step: 'end', reason: 'afterCombat' })).toContain(`« ${languages.fr!.t('common:steps.end')} »`);
+  });
+
   it('an order naming a label two triggers share', () => {
     expect(text('fr', 'errors.ambiguousOrderLabel', { label: 'ba', ids: 't6, t7' })).toBe(
       'L\'étiquette « ba » désigne plusieurs des capacités déclenchées en attente (t6, t7) et ne permet donc pas de les distinguer : indiquez plutôt leurs identifiants, tels qu\'ils figurent dans pending.options.',
@@ -49,14 +55,14 @@ describe('refusalMessage', () => {
 
   it('combat and leaving refusals say why, in French too (CR 508.1, 509.1a, 800.4a, 702.26b)', () => {
     expect(text('fr', 'errors.notBeforeCombat', { step: 'main2', reason: 'afterCombat' })).toBe(
-      'Le combat de ce tour est déjà passé (la partie en est à « main2 », après le combat) : vous ne pourrez déclarer des attaquants que lors du combat d\'un prochain tour (RC 508.1). L\'action attack ne fonctionne que depuis une étape précédant le combat de ce tour, de l\'entretien au début du combat.',
+      'Le combat de ce tour est déjà passé (la partie en est à « Seconde phase principale », après le combat) : vous ne pourrez déclarer des attaquants que lors du combat d\'un prochain tour (RC 508.1). L\'action attack ne fonctionne que depuis une étape précédant le combat de ce tour, de l\'entretien au début du combat.',
     );
-    expect(text('fr', 'errors.notBeforeCombat', { step: 'declareAttackers', reason: 'inCombat' })).toMatch(/^Le combat de ce tour a déjà commencé \(la partie en est à « declareAttackers »\) : les attaquants se déclarent une seule fois/);
+    expect(text('fr', 'errors.notBeforeCombat', { step: 'declareAttackers', reason: 'inCombat' })).toMatch(/^Le combat de ce tour a déjà commencé \(la partie en est à « Étape de déclaration des attaquants »\) : les attaquants se déclarent une seule fois/);
     expect(text('fr', 'errors.gameOver', { reason: 'emptyLibraryOnTheWay', step: 'draw', player: 'alice', winner: 'bob' })).toBe(
-      'La partie s\'est terminée avant que les créatures puissent être déclarées : à « draw », Alice a dû piocher dans une bibliothèque vide et a perdu la partie (RC 704.5b) ; Bob a donc gagné. L\'action est refusée et la partie reste telle qu\'elle était.',
+      'La partie s\'est terminée avant que les créatures puissent être déclarées : à « Étape de pioche », Alice a dû piocher dans une bibliothèque vide et a perdu la partie (RC 704.5b) ; Bob a donc gagné. L\'action est refusée et la partie reste telle qu\'elle était.',
     );
     expect(text('en', 'errors.gameOver', { reason: 'wonOnTheWay', step: 'upkeep', winner: 'alice' })).toBe(
-      'The game ended before the creatures could be declared: at “upkeep”, an effect made Alice win the game (CR 104.2b). The action is refused and the game left as it was.',
+      'The game ended before the creatures could be declared: at “Upkeep step”, an effect made Alice win the game (CR 104.2b). The action is refused and the game left as it was.',
     );
     const ownCreature = { card: 'grizzly-bears', attacker: 'grizzly-bears', ref: 'g2', attackerRef: 'gb', player: 'alice', defender: 'bob', reason: 'attackingPlayer' };
     expect(text('fr', 'errors.notDefending', ownCreature)).toBe(
