@@ -85,6 +85,27 @@ function sensibleTarget(ctx: Ctx, pending: Extract<PendingChoice, { kind: 'targe
   }, judge);
 }
 
+/**
+ * CR 603.3c: the mode a trigger's controller picks as it goes on the stack: the one whose effects are best for them
+ * (Charming Prince: gaining 3 life rather than a scry, which the engine can't judge, or exiling one's own creature);
+ * among equals, the first. A mode's targets are chosen after it, so they don't count.
+ */
+function sensibleMode(ctx: Ctx, pending: Extract<PendingChoice, { kind: 'mode' }>): number {
+  const first = pending.options[0]!;
+  const trigger = ctx.state.pendingTriggers.findLast((t) => t.id === pending.trigger);
+  if (!trigger) return first;
+  const ability = trigger.delayed ?? triggeredAbility(ctx, trigger.source.card, trigger.abilityIndex);
+  const judge = trigger.controller;
+  const situation: Situation = { controller: judge, source: trigger.source.id, targets: [], eventPlayer: trigger.context.eventPlayer, defender: trigger.context.defender };
+  let best = first;
+  let bestScore = -Infinity;
+  for (const mode of pending.options) {
+    const score = effectsScore(ctx, ability.modes?.[mode]?.effects ?? [], situation, judge);
+    if (score > bestScore) [best, bestScore] = [mode, score];
+  }
+  return best;
+}
+
 const REMOVALS: ReadonlySet<Effect['do']> = new Set(['destroy', 'exile', 'returnToHand']);
 
 /** Do these effects take the permanent in target slot `slot` off the battlefield? */
@@ -203,7 +224,7 @@ export function sensibleChoice(ctx: Ctx): Choose | null {
       return answer(pending.unless ? score < 0 : score > 0);
     }
     case 'mode':
-      return answer(pending.options[0]!);
+      return answer(sensibleMode(ctx, pending));
     case 'scry':
       return answer([]);
     case 'card': {

@@ -90,6 +90,14 @@ describe('CR 603.5 — "may" and optional costs, answered for their effect', () 
     expect(game.view.stack.map((item) => item.targets).flat()).toEqual(['cg', 'cg']);
   });
 
+  it('CR 603.3c: Charming Prince\'s mode is the one that helps its controller most: 3 life rather than a scry', () => {
+    const game = new Game({ cards: [inHand('charming-prince', 'alice', 'cp'), bf('grizzly-bears', 'alice', 'gb')] });
+    game.do({ type: 'cast', player: 'alice', card: 'cp' }, { type: 'resolve' });
+    expect(game.state.pending).toMatchObject({ kind: 'mode' });
+    game.do(sensible, { type: 'resolve' });
+    expect(game.life('alice')).toBe(23);
+  });
+
   it('a "may draw" says yes (Verity Circle)', () => {
     const game = new Game({ cards: [bf('verity-circle', 'alice', 'vc'), bf('grizzly-bears', 'bob', 'gb'), lib('island', 'alice')] });
     game.do({ type: 'tap', cards: ['gb'] }, { type: 'resolve' });
@@ -272,7 +280,7 @@ describe('the other choices', () => {
     expect(game.life('bob')).toBe(16);
   });
 
-  it('CR 603.3c: a mode, a name and a scry keep the first option and the top of the library', () => {
+  it('CR 603.3c: a mode of an unknown trigger, a name and a scry keep the first option and the top of the library', () => {
     expect(answerTo({ kind: 'mode', player: 'alice', trigger: 't', options: [1, 2] })).toMatchObject({ answer: 1 });
     expect(answerTo({ kind: 'name', player: 'alice', item: 's', card: 'meddling-mage', options: ['wrath-of-god', 'lightning-bolt'] })).toMatchObject({ answer: 'wrath-of-god' });
     expect(answerTo({ kind: 'scry', player: 'alice', item: 's', options: ['x'] })).toMatchObject({ answer: [] });
