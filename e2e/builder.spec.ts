@@ -154,6 +154,30 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await expect(dialog.getByRole('heading', { name: app.t('builder:board_other', { count: 2 }), exact: true })).toBeVisible();
     await app.screenshot(`test-results/builder-refused-${lang}.png`);
   });
+
+  test(`an instant or a sorcery is never put onto the battlefield, by Enter, its button or a move (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    const dialog = await openBuilder(app);
+    const search = dialog.getByRole('searchbox', { name: app.t('builder:search'), exact: true });
+    const wrath = app.card('wrath-of-god');
+    const refused = app.t('builder:notPermanent', { card: wrath });
+    await search.fill('Wrath of God');
+    await expect(dialog.locator('.catalogue-card').first()).toHaveAttribute('data-card', 'wrath-of-god');
+    await search.press('Enter');
+    await expect(dialog.getByRole('status')).toHaveText(refused);
+    await dialog.getByRole('button', { name: app.t('builder:addCard', { card: wrath, player: 'Alice', zone: app.t('builder:zones.battlefield') }), exact: true }).click();
+    await expect(dialog.getByRole('status')).toHaveText(refused);
+    await expect(dialog.getByRole('heading', { name: app.t(lang === 'fr' ? 'builder:board_one' : 'builder:board_other', { count: 0 }), exact: true })).toBeVisible();
+    // In the hand it is added; its options then offer every zone but the battlefield.
+    await dialog.getByRole('combobox', { name: app.t('builder:zone'), exact: true }).selectOption('hand');
+    await search.press('Enter');
+    await expect(dialog.getByRole('heading', { name: app.t('builder:board_one', { count: 1 }), exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: app.t('builder:optionsOf', { card: wrath, label: 'wrath-of-god' }), exact: true }).click();
+    const editor = dialog.getByRole('group', { name: app.t('builder:optionsOf', { card: wrath, label: 'wrath-of-god' }), exact: true });
+    const zone = editor.getByRole('combobox', { name: app.t('builder:zone'), exact: true });
+    await expect(zone.locator('option[value="battlefield"]')).toBeDisabled();
+    await expect(zone.locator('option[value="graveyard"]')).toBeEnabled();
+  });
 }
 
 for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {

@@ -59,3 +59,27 @@ test('a table chunk that fails to load shows a translated error, and Retry loads
   await expect(app.lesson.getByRole('heading', { name: app.t('lessons:lesson1.title') })).toBeVisible();
   await expect(app.button('common:controls.pass')).toBeVisible();
 });
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`while the table loads, its status is legible on the felt and clear of the window's edge (${lang})`, async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/GameTable-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const app = new StacklabPage(page, lang);
+    await page.goto(`/sandbox/wrath?lang=${lang}`);
+    const status = page.getByRole('status').filter({ hasText: app.t('common:loading.table') });
+    await expect(status).toBeVisible();
+    const look = await status.evaluate((el) => {
+      const [r, g, b] = getComputedStyle(el).color.match(/\d+/g)!.map(Number) as [number, number, number];
+      return { light: (r + g + b) / 3, left: el.getBoundingClientRect().left };
+    });
+    // The felt is dark green: the text is light (the page's ink, #1c2420, was nearly invisible on it).
+    expect(look.light).toBeGreaterThan(200);
+    expect(look.left).toBeGreaterThanOrEqual(12);
+    release();
+    await expect(app.button('common:controls.pass')).toBeVisible();
+  });
+}

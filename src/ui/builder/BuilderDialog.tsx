@@ -8,6 +8,7 @@ import { addCard, emptySetup } from '../../builder/setup-edit';
 import type { CardId, Setup } from '../../engine';
 import { engine } from '../../store/engine';
 import { useStacklab } from '../../store/game-store';
+import { isPermanentCard } from '../../store/teacher';
 import { useCardNames } from '../common/use-card-names';
 import { useShownModal, whenStillClosed } from '../common/dialog-close';
 import { refusalMessage } from './builder-error';
@@ -47,6 +48,11 @@ export function BuilderDialog({ request, onClose }: { request: number; onClose: 
     setStatus(t(now ? 'builder:fromNow' : 'builder:fromStart'));
   };
   const add = (card: CardId) => {
+    // An instant or a sorcery never goes onto the battlefield (CR 400.4a): say so rather than add it there.
+    if (where.zone === 'battlefield' && !isPermanentCard(card)) {
+      setStatus(t('builder:notPermanent', names.withOf({ card: names.card(card) })));
+      return;
+    }
     const added = addCard(draft, card, where.player, where.zone);
     if (!added) return;
     edit(added.setup);

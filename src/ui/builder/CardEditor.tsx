@@ -7,6 +7,7 @@ import { canAttach, copyChoices, counterKinds, legalHosts, nameableCards, suppor
 import { BUILDER_ZONES, moveCard, relabelCard, updateCard, type BuilderZone } from '../../builder/setup-edit';
 import type { Setup, SetupCard } from '../../engine';
 import { engine } from '../../store/engine';
+import { isPermanentCard } from '../../store/teacher';
 import { useCardNames } from '../common/use-card-names';
 
 /** Changes the draft from what it is when the change is made (so a row drawn earlier never edits an old draft). */
@@ -131,6 +132,8 @@ function MoveForm({ setup, card, edit }: { setup: Setup; card: SetupCard; edit: 
   const names = useCardNames();
   const [zone, setZone] = useState<BuilderZone>(card.zone === 'library' ? 'libraryTop' : card.zone);
   const [owner, setOwner] = useState(card.owner);
+  // An instant or a sorcery can't be put onto the battlefield (CR 400.4a).
+  const permanent = isPermanentCard(card.card);
   return (
     <div className="builder-move">
       <label>
@@ -147,7 +150,7 @@ function MoveForm({ setup, card, edit }: { setup: Setup; card: SetupCard; edit: 
         <span>{t('builder:zone')}</span>
         <select value={zone} onChange={(e) => setZone(e.target.value as BuilderZone)}>
           {BUILDER_ZONES.map((z) => (
-            <option key={z} value={z}>
+            <option key={z} value={z} disabled={z === 'battlefield' && !permanent}>
               {t(`builder:zones.${z}`)}
             </option>
           ))}

@@ -68,6 +68,12 @@ describe('why panel sentences', () => {
     expect(reasonText(reason, translate(fr, frCommon), appNames)).toContain('le tour of Bob');
   });
 
+  it('CR 603.2: a wrong card type names the object itself, as the English sentence does, not general words with its name in brackets', () => {
+    const reason: WhyReason = { code: 'wrongType', rule: '603.2', source: { id: '#1', card: 'blood-artist', label: null }, about: { id: '#2', card: 'dingus-egg', label: null } };
+    expect(reasonText(reason, translate(en, enCommon), appNames)).toContain(': dingus-egg doesn\'t have the card type');
+    expect(reasonText(reason, translate(fr, frCommon), appNames)).toContain(" : dingus-egg n'a pas le type de carte");
+  });
+
   it('CR 603.10b, 603.10c: looking back for phasing out or becoming unattached has its own sentence, not "left the battlefield"', () => {
     const source = { id: '#1', card: 'ertais-familiar', label: null };
     expect(reasonKey({ code: 'lookedBack', rule: '603.10b', source })).toBe('why:reason.lookedBackPhasedOut');
