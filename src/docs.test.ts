@@ -134,6 +134,7 @@ const NOT_LOGGED: Readonly<Record<string, string>> = {
   itself: 'errors.illegalTarget for a spell named as its own target (CR 115.5)',
   zeroCounters: 'errors.badAmount for a counters action of 0',
   leftGame: 'errors.alreadyLost for a life, draw or damage action naming a player who has left the game',
+  setup: 'errors.cannotEnterBattlefield for an instant or sorcery card set up on the battlefield',
 };
 
 describe('the log reference (docs/scenarios.md, "Log entries")', () => {

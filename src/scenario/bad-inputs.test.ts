@@ -69,6 +69,7 @@ describe('bad inputs corpus: messages', () => {
       'Action 1 (block): “g2” can\'t block “gb”: its controller, a, is the attacking player, and only a defending player\'s creatures block, each a creature attacking that player (CR 509.1a).',
     ],
     ['204-notDefending@1--block-attacker-at-other-player.json', 'Action 1 (block): “bb” can\'t block “g2”: “g2” attacks c, and a creature can block only a creature attacking its controller, b (CR 509.1a).'],
+    ['226-cannotEnterBattlefield--setup-sorcery-on-battlefield.json', 'Setup card 0 (wrath-of-god) can\'t be on the battlefield: it is an instant or sorcery card, and such a card is never a permanent (CR 400.4a).'],
     ['225-cannotBlock@1--ground-creature-blocks-flyer.json', 'Action 1 (block): “gb” can\'t block “flyer”, which has flying: only a creature with flying or reach can block it (CR 702.9b).'],
     ['205-alreadyTapped@1--block-with-tapped.json', 'Action 1 (block): “bb” is tapped, and a tapped creature can\'t block (CR 509.1a).'],
     ['210-alreadyTapped@0--attack-with-tapped.json', 'Action 0 (attack): “gb” is tapped, and a tapped creature can\'t attack (CR 508.1a).'],

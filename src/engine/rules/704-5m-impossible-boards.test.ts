@@ -8,6 +8,12 @@ const start = (cards: SetupCard[]) => engine.start({ players: ['alice', 'bob'], 
 const bf = (card: string, label: string, attachedTo?: string): SetupCard => ({ card, zone: 'battlefield', owner: 'alice', label, ...(attachedTo ? { attachedTo } : {}) });
 
 describe('impossible starting boards', () => {
+  it('CR 400.4a: an instant or sorcery card on the battlefield is refused; in a hand or a graveyard it is fine', () => {
+    expect(start([bf('grizzly-bears', 'g'), bf('wrath-of-god', 'w')])).toMatchObject({ ok: false, error: 'errors.cannotEnterBattlefield', params: { card: 'wrath-of-god', index: 1, reason: 'setup' } });
+    expect(start([bf('lightning-bolt', 'b')])).toMatchObject({ ok: false, error: 'errors.cannotEnterBattlefield' });
+    expect(start([{ card: 'wrath-of-god', zone: 'hand', owner: 'alice' }, { card: 'lightning-bolt', zone: 'graveyard', owner: 'alice' }])).toMatchObject({ ok: true });
+  });
+
   it('CR 704.5m: an Aura attached to itself is refused (Pooling Venom on Pooling Venom)', () => {
     expect(start([bf('pooling-venom', 'pv', 'pv')])).toMatchObject({
       ok: false,

@@ -173,6 +173,8 @@ export function createGame(cards: CardPool, setup: Setup): { ok: true; state: Ga
  * "as it enters" choices (CR 603.6d) on cards that make no such choice.
  */
 function checkBattlefieldFields(cards: CardPool, c: SetupCard, index: number): Rejection | null {
+  // CR 400.4a: an instant or sorcery card is never on the battlefield.
+  if (c.zone === 'battlefield' && cards[c.card]!.types.some((t) => t === 'instant' || t === 'sorcery')) return fail('cannotEnterBattlefield', { card: c.card, index, reason: 'setup' });
   for (const field of BATTLEFIELD_ONLY)
     if (c[field] !== undefined && c.zone !== 'battlefield' && !saysNothing(c, field)) return fail('notOnBattlefield', { card: c.card, field, index });
   if (c.sick !== undefined && typeof c.sick !== 'boolean') return fail('badSetupField', { card: c.card, field: 'sick', index });
