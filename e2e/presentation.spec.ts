@@ -59,6 +59,24 @@ for (const lang of ['en', 'fr'] as const) {
       expect(await fontSize(selector), selector).toBeGreaterThanOrEqual(24);
     }
     await expect(shortLog.locator('.rule-ref').first()).toBeVisible();
+    // The last lines and the way out sit above the controls, which stick to the window's foot: nothing covers them.
+    const beforeControls = await page.evaluate(() => {
+      const controls = document.querySelector('.column-stack > .controls');
+      return ['.presentation-log', '.presentation-toggle'].every((selector) => {
+        const el = document.querySelector(selector);
+        return el !== null && controls !== null && (el.compareDocumentPosition(controls) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+      });
+    });
+    expect(beforeControls).toBe(true);
+    for (const shown of [shortLog.locator('.log-line').last(), app.button('table:presentation.leave')]) {
+      await shown.scrollIntoViewIfNeeded();
+      const free = await shown.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return top !== null && (el === top || el.contains(top));
+      });
+      expect(free).toBe(true);
+    }
     // Every heading and label of the table too (zone titles, player names, life totals, panel headings, steps,
     // badges, type lines, counts): at least 20px; and no visible text of the board, the stack column or the
     // turn bar under that.

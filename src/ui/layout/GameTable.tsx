@@ -26,7 +26,7 @@ import { StackZone } from '../stack/StackZone';
 import { TurnBar } from '../turn/TurnBar';
 import { WhyPanel } from '../why/WhyPanel';
 import { PlaybackBar } from '../timeline/PlaybackBar';
-import { Presentation } from '../presentation/Presentation';
+import { Presentation, PresentationLog } from '../presentation/Presentation';
 import { TimelinePanel } from '../timeline/TimelinePanel';
 
 export function GameTable() {
@@ -50,6 +50,8 @@ export function GameTable() {
       <StackZone />
       <PendingTriggers />
       <CombatPanel />
+      {/* Above the controls, which stick to the window's foot: presenting, its last lines and its way out stay in view. */}
+      <PresentationLog />
       <Controls />
       <Presentation />
     </>

@@ -19,7 +19,6 @@ const ROOT_CLASS = 'presenting';
 const HIGHLIGHT = 'data-presented';
 
 export function Presentation() {
-  const { t } = useTranslation();
   const on = usePresentation((s) => s.on);
   const toggle = usePresentation((s) => s.toggle);
   useShortcut({ id: 'presentation', keys: [{ key: 'f' }], label: 'table:presentation.shortcut', order: 95, run: () => (toggle(), true) });
@@ -29,12 +28,33 @@ export function Presentation() {
   }, [on]);
   // Leaving the table (another page) leaves presentation mode.
   useEffect(() => () => usePresentation.getState().leave(), []);
+  // Presenting, the way out is shown with the last lines (PresentationLog), above the controls.
+  if (on) return null;
+  return <PresentationToggle />;
+}
+
+function PresentationToggle() {
+  const { t } = useTranslation();
+  const on = usePresentation((s) => s.on);
+  const toggle = usePresentation((s) => s.toggle);
+  return (
+    <button type="button" className="presentation-toggle" aria-pressed={on} onClick={toggle}>
+      {t(on ? 'table:presentation.leave' : 'table:presentation.enter')}
+    </button>
+  );
+}
+
+/**
+ * While presenting: the way out and the last few lines, placed above the controls (which stick to the window's
+ * foot) so that a projector shows them without scrolling.
+ */
+export function PresentationLog() {
+  const on = usePresentation((s) => s.on);
+  if (!on) return null;
   return (
     <>
-      <button type="button" className="presentation-toggle" aria-pressed={on} onClick={toggle}>
-        {t(on ? 'table:presentation.leave' : 'table:presentation.enter')}
-      </button>
-      {on && <Presenting />}
+      <PresentationToggle />
+      <Presenting />
     </>
   );
 }
