@@ -24,7 +24,7 @@ for (const lang of ['en', 'fr'] as const) {
     await menu.click();
     await page.getByRole('button', { name: app.t('why:menu'), exact: true }).click();
 
-    const panel = page.getByRole('dialog', { name: app.t('why:titleDidNot', { card: app.card('boros-guildgate') }), exact: true });
+    const panel = page.getByRole('dialog', { name: app.t('why:titleNone', { card: app.card('boros-guildgate') }), exact: true });
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('heading')).toBeFocused();
     const about = { about: app.card('boros-guildgate') };

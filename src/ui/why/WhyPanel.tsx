@@ -3,6 +3,7 @@
 // engine's (store/why.ts); this component only words it. Escape or Close gives focus back to the asking control.
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cardDefinition } from '../../store/engine';
 import { useStacklab } from '../../store/game-store';
 import { answerOf, useWhy, type WhyQuestion } from '../../store/why';
 import { RuleRef } from '../common/RuleRef';
@@ -44,11 +45,13 @@ function OpenWhyPanel({ question }: { question: WhyQuestion }) {
     if (back?.isConnected) back.focus();
   };
   const subject = answer?.subject ? names.withOf({ card: names.card(answer.subject.card) }) : null;
+  // A card with no triggered ability (a Forest, Boros Guildgate) is asked about what happened to it, not about "its ability".
+  const noAbility = answer?.subject ? !(cardDefinition(answer.subject.card)?.abilities ?? []).some((a) => a.kind === 'triggered') : false;
   const title =
     question.kind === 'log'
       ? t('why:titleLine', { number: question.index + 1 })
       : subject
-        ? t(answer?.triggered ? 'why:titleDid' : 'why:titleDidNot', subject)
+        ? t(answer?.triggered ? 'why:titleDid' : noAbility ? 'why:titleNone' : 'why:titleDidNot', subject)
         : t('why:titleGone');
   const entry = question.kind === 'log' ? log[question.index] : undefined;
   const line = entry ? sentenceOf(entry, { t, i18n }, names) : null;
