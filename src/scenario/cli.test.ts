@@ -112,4 +112,18 @@ describe('npm run scenario -- path: a relative path is read from where the comma
     expect(child.status).toBe(0);
     expect(JSON.parse(child.stdout)).toMatchObject({ turn: 1, active: 'alice' });
   }, 60_000);
+
+  it('a relative path that names no file where it was typed is read from the project, as before (npm --prefix)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stacklab-cli-'));
+    const root = join(import.meta.dirname, '..', '..');
+    const child = spawnSync(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'src', 'scenario', 'cli.ts'), 'src/scenario/examples/wrath-kalastria.json'], {
+      encoding: 'utf8',
+      timeout: 60_000,
+      cwd: root,
+      env: { ...process.env, INIT_CWD: dir },
+    });
+    expect(child.stderr).toBe('');
+    expect(child.status).toBe(0);
+    expect(JSON.parse(child.stdout)).toMatchObject({ turn: 1 });
+  }, 60_000);
 });
