@@ -97,31 +97,29 @@ describe('a choose answer of no documented shape', () => {
   });
 });
 
+/** Runs the command line as `npm run` does: in the project's folder, with INIT_CWD saying where it was typed. */
+function runTypedIn(dir: string, path: string) {
+  const root = join(import.meta.dirname, '..', '..');
+  return spawnSync(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'src', 'scenario', 'cli.ts'), path], {
+    encoding: 'utf8',
+    timeout: 60_000,
+    cwd: root,
+    env: { ...process.env, INIT_CWD: dir },
+  });
+}
+
 describe('npm run scenario -- path: a relative path is read from where the command was typed', () => {
   it('documented usage: with INIT_CWD (set by npm run) a relative path names the file in that folder, not in the project', () => {
     const dir = mkdtempSync(join(tmpdir(), 'stacklab-cli-'));
     writeFileSync(join(dir, 'mine.json'), files['ok.json']!);
-    const root = join(import.meta.dirname, '..', '..');
-    const child = spawnSync(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'src', 'scenario', 'cli.ts'), 'mine.json'], {
-      encoding: 'utf8',
-      timeout: 60_000,
-      cwd: root,
-      env: { ...process.env, INIT_CWD: dir },
-    });
+    const child = runTypedIn(dir, 'mine.json');
     expect(child.stderr).toBe('');
     expect(child.status).toBe(0);
     expect(JSON.parse(child.stdout)).toMatchObject({ turn: 1, active: 'alice' });
   }, 60_000);
 
   it('a relative path that names no file where it was typed is read from the project, as before (npm --prefix)', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'stacklab-cli-'));
-    const root = join(import.meta.dirname, '..', '..');
-    const child = spawnSync(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'src', 'scenario', 'cli.ts'), 'src/scenario/examples/wrath-kalastria.json'], {
-      encoding: 'utf8',
-      timeout: 60_000,
-      cwd: root,
-      env: { ...process.env, INIT_CWD: dir },
-    });
+    const child = runTypedIn(mkdtempSync(join(tmpdir(), 'stacklab-cli-')), 'src/scenario/examples/wrath-kalastria.json');
     expect(child.stderr).toBe('');
     expect(child.status).toBe(0);
     expect(JSON.parse(child.stdout)).toMatchObject({ turn: 1 });
