@@ -156,11 +156,13 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(artistCard).toBeFocused();
-    await press(page, aliceHand.getByRole('button', { name: openLabel('howl-of-the-horde'), exact: true }));
+    const howlInfo = aliceHand.getByRole('button', { name: openLabel('howl-of-the-horde'), exact: true });
+    await press(page, howlInfo);
     await expect(dialog).toContainText(app.t('table:cardDetail.zone', { zone: app.t('common:zones.hand') }));
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expectFocusKept(page);
+    // The focus is back on the button that opened it before the next keys are pressed (a late return would take them).
+    await expect(howlInfo).toBeFocused();
 
     // Wrath of God (Enter), R: five triggers to order; the focus is on the first row's handle.
     await press(page, aliceHand.getByRole('button', { name: app.card('wrath-of-god'), exact: true }));
