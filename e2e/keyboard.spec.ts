@@ -225,8 +225,11 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     const app = new StacklabPage(page, lang);
     await app.open(`?lang=${lang}`, 'sandbox/wrath');
     const dialog = page.getByRole('dialog', { name: app.t('table:a11y.shortcuts.title'), exact: true });
-    await page.keyboard.press('?');
-    await expect(dialog).toBeVisible();
+    // The table's shortcuts listen once it has mounted: a key pressed before that is pressed again.
+    await expect(async () => {
+      if (!(await dialog.isVisible())) await page.keyboard.press('?');
+      await expect(dialog).toBeVisible({ timeout: 1000 });
+    }).toPass();
     // Escape (its cancel event), then "?" pressed as soon as the dialog is closed, before its close event, which
     // comes a task later: under load, the key can be handled first.
     await page.evaluate(() => {
