@@ -23,12 +23,17 @@ function ref(ctx: Ctx, id: string): string {
   return ctx.state.objects[id]?.label ?? id;
 }
 
+/** CR 603.3c: what an ability does: its chosen mode's effects, or its own when it has no modes. */
+function effectsOf(ability: { effects: readonly Effect[]; modes?: readonly { effects: readonly Effect[] }[] }, mode: number | undefined): readonly Effect[] {
+  return mode !== undefined ? (ability.modes?.[mode]?.effects ?? []) : ability.effects;
+}
+
 /** The effects of the ability on top of the stack, and what they are about. */
 function topAbility(ctx: Ctx): { effects: readonly Effect[]; situation: Situation; choosesToLose: boolean } | null {
   const item = pileTop(ctx.state.stack);
   if (!item || item.kind === 'spell') return null;
   const ability = abilityOnStack(ctx, item);
-  const effects = item.mode !== undefined ? (ability.modes?.[item.mode]?.effects ?? []) : ability.effects;
+  const effects = effectsOf(ability, item.mode);
   const choosesToLose = effects.some((e) => 'object' in e && e.object === 'chosen' && ['sacrifice', 'discard', 'exile', 'destroy'].includes(e.do));
   return {
     effects,
@@ -70,7 +75,7 @@ function sensibleTarget(ctx: Ctx, pending: Extract<PendingChoice, { kind: 'targe
   const first = pending.options[0]!;
   if (!trigger) return first;
   const ability = trigger.delayed ?? triggeredAbility(ctx, trigger.source.card, trigger.abilityIndex);
-  const effects = trigger.mode !== undefined ? (ability.modes?.[trigger.mode]?.effects ?? []) : ability.effects;
+  const effects = effectsOf(ability, trigger.mode);
   const slot = trigger.targets.length;
   const judge = trigger.controller;
   const base: Situation = { controller: judge, source: trigger.source.id, targets: trigger.targets, eventPlayer: trigger.context.eventPlayer, defender: trigger.context.defender };
@@ -100,7 +105,7 @@ function sensibleMode(ctx: Ctx, pending: Extract<PendingChoice, { kind: 'mode' }
   let best = first;
   let bestScore = -Infinity;
   for (const mode of pending.options) {
-    const score = effectsScore(ctx, ability.modes?.[mode]?.effects ?? [], situation, judge);
+    const score = effectsScore(ctx, effectsOf(ability, mode), situation, judge);
     if (score > bestScore) [best, bestScore] = [mode, score];
   }
   return best;
@@ -117,8 +122,7 @@ function removes(effects: readonly Effect[], slot: number): boolean {
 function doomedBy(ctx: Ctx, player: PlayerId, except: string): Set<string> {
   const out = new Set<string>();
   const note = (card: string, abilityIndex: number, mode: number | undefined, targets: readonly (string | null)[]) => {
-    const ability = triggeredAbility(ctx, card, abilityIndex);
-    const effects = mode !== undefined ? (ability.modes?.[mode]?.effects ?? []) : ability.effects;
+    const effects = effectsOf(triggeredAbility(ctx, card, abilityIndex), mode);
     targets.forEach((target, slot) => {
       if (target && removes(effects, slot)) out.add(target);
     });

@@ -49,16 +49,22 @@ export function relevant(trigger: TriggerEvent, event: GameEvent): boolean {
 }
 
 const PLAYER_WORDS: Record<string, string> = { caster: 'any', whose: 'each', by: 'any', player: 'any', to: 'any' };
+type Relaxation = 'controller' | 'type' | 'power' | 'typeAndPower';
+/** The parts of each object filter a relaxation keeps (the others are left out). */
+const KEPT: Record<Relaxation, (keyof ObjectFilter)[]> = {
+  controller: ['types', 'notTypes', 'subtypes', 'powerAtMost'],
+  type: ['controller', 'owner', 'powerAtMost'],
+  power: ['controller', 'owner', 'types', 'notTypes', 'subtypes'],
+  typeAndPower: ['controller', 'owner'],
+};
 /**
  * The trigger condition without its controller words, without its types (every object filter in it), or without
  * its power: a creature's power is part of what a noncreature lacks ("creature with power 2 or less").
  */
-function relaxed(trigger: TriggerEvent, drop: 'controller' | 'type' | 'power' | 'typeAndPower'): TriggerEvent {
+function relaxed(trigger: TriggerEvent, drop: Relaxation): TriggerEvent {
   const strip = (f: ObjectFilter): ObjectFilter => {
     const { controller: _c, owner: _o, types: _t, notTypes: _n, subtypes: _s, powerAtMost: _p, anyOf, ...rest } = f;
-    const keep: (keyof ObjectFilter)[] =
-      drop === 'controller' ? ['types', 'notTypes', 'subtypes', 'powerAtMost'] : drop === 'type' ? ['controller', 'owner', 'powerAtMost'] : drop === 'power' ? ['controller', 'owner', 'types', 'notTypes', 'subtypes'] : ['controller', 'owner'];
-    const kept: ObjectFilter = { ...rest, ...pick(f, keep) };
+    const kept: ObjectFilter = { ...rest, ...pick(f, KEPT[drop]) };
     return anyOf ? { ...kept, anyOf: anyOf.map(strip) } : kept;
   };
   const out: Record<string, unknown> = {};
