@@ -1,6 +1,6 @@
 // Howl of the Horde in the sandbox: the next instant is copied, and the copy gets a new target (CR 603.7a,
 // 707.10c), in both languages, with screenshots of the choice; and cascade, whose ability stays on the stack,
-// marked as resolving, while its choice is asked (CR 608.2d, 608.2m).
+// marked as resolving, while its choice is asked (CR 608.2d, 608.2n).
 import { expect, test } from '@playwright/test';
 import { StacklabPage } from './pages/stacklab-page';
 

@@ -41,12 +41,12 @@ describe('702.88a — rebound: Staggershock', () => {
     expect(game.view.stack).toMatchObject([{ kind: 'trigger', source: 'staggershock', label: 'ss', controller: 'alice' }]);
   });
 
-  it('CR 601.2c, 608.2m: the cast is optional (a "may") and its target is chosen as it is cast; cast from exile, it doesn\'t rebound again', () => {
+  it('CR 601.2c, 608.2n: the cast is optional (a "may") and its target is chosen as it is cast; cast from exile, it doesn\'t rebound again', () => {
     const game = toNextUpkeep(shocked()).do({ type: 'resolve' });
     expect(game.state.pending).toMatchObject({ kind: 'may', player: 'alice' });
     game.do({ type: 'choose', player: 'alice', answer: true });
     expect(game.state.pending).toMatchObject({ kind: 'newTargets', player: 'alice', reason: 'cast' });
-    // CR 608.2m: the rebound trigger is still resolving, on the stack under the spell it casts.
+    // CR 608.2n: the rebound trigger is still resolving, on the stack under the spell it casts.
     expect(game.view.stack.map((s) => `${s.kind}:${s.source}`)).toEqual(['spell:staggershock', 'trigger:staggershock']);
     game.do({ type: 'choose', player: 'alice', answer: ['gb'] });
     expect(game.view.stack.map((s) => `${s.kind}:${s.source}`)).toEqual(['spell:staggershock']);

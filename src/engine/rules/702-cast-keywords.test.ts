@@ -335,7 +335,7 @@ describe('702.85a — cascade', () => {
     expect(order.slice(-3)).toEqual(['targetsChosen:lightning-bolt', 'spellCast:lightning-bolt', 'resolved:bloodbraid-elf']);
   });
 
-  it('CR 608.2m: while the Bolt\'s target is chosen, cascade is still on the stack under it, resolving; it leaves once the Bolt is cast', () => {
+  it('CR 608.2n: while the Bolt\'s target is chosen, cascade is still on the stack under it, resolving; it leaves once the Bolt is cast', () => {
     const game = new Game({
       cards: [
         { card: 'bloodbraid-elf', zone: 'hand', owner: 'alice', label: 'be' },

@@ -197,7 +197,7 @@ export function chooseNewTargets(ctx: Ctx, pending: NewTargetsPending, answer: u
     // CR 702.85a: cascade's other exiled cards go to the bottom once the spell is cast; then the ability has resolved.
     if (pending.bottom) putOnBottomInRandomOrder(ctx, pending.bottom);
     if (pending.resolved) {
-      // CR 608.2m: the ability that cast it leaves the stack as the last part of its resolution.
+      // CR 608.2n: the ability that cast it leaves the stack as the last part of its resolution.
       const resolving = pending.resolved.object;
       ctx.state.stack = pileRemove(ctx.state.stack, (i) => i.id === resolving);
       ctx.log.push(pending.resolved);

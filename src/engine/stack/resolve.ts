@@ -196,7 +196,7 @@ export function resolveTop(ctx: Ctx): void {
     runEffects(ctx, effects, scope);
     if (done) state.doneThisTurn = [...(state.doneThisTurn ?? []), done];
     // CR 702.85a, 702.88a: a spell this ability casts (cascade, rebound) whose targets are still to choose is cast
-    // during this resolution: the ability stays on the stack, under the spell, until it is cast (608.2m: leaving the
+    // during this resolution: the ability stays on the stack, under the spell, until it is cast (608.2n: leaving the
     // stack is the last part of a resolution), and its `resolved` comes then.
     const casting = state.pending;
     if (casting?.kind === 'newTargets' && casting.reason === 'cast') {
