@@ -116,7 +116,11 @@ for (const lang of ['en', 'fr'] as const) {
     ]);
     const manticore = app.card('heart-piercer-manticore');
     const graveyard = app.zone('graveyard', 'Alice');
-    await graveyard.getByRole('button', { name: app.t('common:card.actionsFor', { card: manticore }), exact: true }).click();
+    const menuButton = graveyard.getByRole('button', { name: app.t('common:card.actionsFor', { card: manticore }), exact: true });
+    // The name fills its row, the menu's mark at the row's right end (not right after the name).
+    const [row, mark] = await Promise.all([menuButton.boundingBox(), menuButton.locator('.pile-more').boundingBox()]);
+    expect(row!.x + row!.width - (mark!.x + mark!.width)).toBeLessThan(12);
+    await menuButton.click();
     const embalm = graveyard.locator('.menu-panel button', { hasText: app.t('common:card.activateNamed', { ability: lang === 'en' ? 'Embalm {5}{R}' : 'Embaumement {5}{R}' }) });
     await expect(embalm).toHaveCount(1);
     await app.screenshot(`test-results/card-rules-embalm-menu-${lang}.png`);

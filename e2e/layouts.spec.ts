@@ -57,6 +57,36 @@ async function expectFits(app: StacklabPage, shot: string, { choice = false } = 
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`), shot).toEqual([]);
 }
 
+/** Is the middle of the element shown, not under anything (the choice's sticky title or confirm row)? */
+function uncovered(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top !== null && el.contains(top);
+  });
+}
+
+/**
+ * The wheel over the order list brings its last row into view: where the whole choice scrolls in its panel, the list
+ * is not a second scroller inside it (on a laptop's window that one showed a row at a time, and the wheel over it
+ * never moved the panel).
+ */
+async function expectRowsReachable(app: StacklabPage) {
+  const { page } = app;
+  const rows = app.choice.locator('li.order-item');
+  await rows.first().scrollIntoViewIfNeeded();
+  const box = await rows.first().boundingBox();
+  expect(box).toBeTruthy();
+  await page.mouse.move(box!.x + box!.width / 2, box!.y + Math.min(box!.height / 2, 10));
+  await expect
+    .poll(async () => {
+      if (await uncovered(rows.last())) return true;
+      await page.mouse.wheel(0, 120);
+      return false;
+    }, { message: 'the last row brought into view by the wheel' })
+    .toBe(true);
+}
+
 for (const lang of ['en', 'fr'] as const) {
   for (const size of SIZES) {
     test(`the table fits a ${size.name} (${size.width}×${size.height}): lessons 1 and 2, the Wrath and combat boards (${lang})`, async ({ page }) => {
@@ -94,6 +124,7 @@ for (const lang of ['en', 'fr'] as const) {
       await app.button('common:controls.resolve').click();
       await expect(app.choice.locator('li.order-item')).toHaveCount(5);
       await expectFits(app, shot('wrath-order'), { choice: true });
+      await expectRowsReachable(app);
       await showTab(app, 'tabStack');
       await expect(page.getByRole('region', { name: app.t('common:pendingTriggers.title'), exact: true }).getByRole('listitem')).toHaveCount(5);
       await expectFits(app, shot('wrath-order-stack'), { choice: true });

@@ -136,9 +136,30 @@ for (const lang of ['en', 'fr'] as const) {
       expect(await fontSize(selector), selector).toBeGreaterThanOrEqual(20);
     }
     expect(await smallTexts(page)).toEqual([]);
-    // The steps keep their whole names (on two rows if they must).
-    const clipped = await page.locator('.step-track .step').evaluateAll((steps) => steps.filter((s) => s.scrollWidth > s.clientWidth + 1).map((s) => s.textContent));
-    expect(clipped).toEqual([]);
+    // The steps keep their whole names, on one row of the window's width at 1920px.
+    const clipped = () => page.locator('.step-track .step').evaluateAll((steps) => steps.filter((s) => s.scrollWidth > s.clientWidth + 1).map((s) => s.textContent));
+    const rows = () => page.locator('.step-track .step').evaluateAll((steps) => steps.map((s) => Math.round(s.getBoundingClientRect().top)));
+    expect(await clipped()).toEqual([]);
+    expect(new Set(await rows()).size).toBe(1);
     await page.screenshot({ path: `test-results/presentation-board-${lang}.png` });
+    // On a laptop's 1366px, two even rows of six.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await expect.poll(async () => new Set(await rows()).size).toBe(2);
+    const tops = await rows();
+    expect(tops.filter((top) => top === tops[0])).toHaveLength(6);
+    expect(await clipped()).toEqual([]);
+    await page.screenshot({ path: `test-results/presentation-board-1366-${lang}.png` });
+  });
+
+  test(`the presentation button hands the focus to the way out, and that one back to the way in (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await app.open(`?lang=${lang}`, 'sandbox/wrath');
+    await app.button('table:presentation.enter').click();
+    await expect(page.locator('html')).toHaveClass(/presenting/);
+    await expect(app.button('table:presentation.leave')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).not.toHaveClass(/presenting/);
+    await expect(app.button('table:presentation.enter')).toBeFocused();
   });
 }

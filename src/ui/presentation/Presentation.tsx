@@ -37,8 +37,14 @@ function PresentationToggle() {
   const { t } = useTranslation();
   const on = usePresentation((s) => s.on);
   const toggle = usePresentation((s) => s.toggle);
+  // The button pressed goes away (the way out sits with the last lines while presenting, the way in with the
+  // controls otherwise): the focus goes to the one that takes its place, not to the page.
+  const pressed = () => {
+    toggle();
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('.presentation-toggle')?.focus());
+  };
   return (
-    <button type="button" className="presentation-toggle" aria-pressed={on} onClick={toggle}>
+    <button type="button" className="presentation-toggle" aria-pressed={on} onClick={pressed}>
       {t(on ? 'table:presentation.leave' : 'table:presentation.enter')}
     </button>
   );
