@@ -35,8 +35,9 @@ async function openBoard(app: StacklabPage, board: string) {
 for (const lang of ['en', 'fr'] as const) {
   test(`order by keyboard and by drag, with a preview of what resolves first (${lang})`, async ({ page }) => {
     const app = new StacklabPage(page, lang);
-    // Tall enough for the whole list: a drag near the window's edge would scroll the page as it goes.
-    await page.setViewportSize({ width: 1366, height: 1200 });
+    // Tall enough for the whole choice, French included: a drag near the edge of the window or of the choice's
+    // panel would scroll it as it goes (the drag library's auto-scroll) and drop the row a place too high.
+    await page.setViewportSize({ width: 1366, height: 2000 });
     await app.open();
     await app.button('common:mode.sandbox').click();
     await app.castFromHand('Alice', 'wrath-of-god');
@@ -78,6 +79,7 @@ for (const lang of ['en', 'fr'] as const) {
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 4 });
     await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2 - 4, { steps: 12 });
     await page.mouse.up();
+    expect(await app.choice.evaluate((panel) => panel.scrollHeight <= panel.clientHeight)).toBe(true);
     await expect.poll(() => keysOf(app)).toEqual([before[2], before[4], before[0], before[1], before[3]]);
     await app.screenshot(`test-results/ordering-rows-${lang}.png`);
 
