@@ -40,14 +40,14 @@ for (const rate of [1, 4]) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 
     const ordered = await clickToPaint(page, () => app.button('common:controls.resolve').click(), '.choice-panel li.order-item');
-    await expect(app.choice.locator('li.order-item')).toHaveCount(10);
+    await expect(app.choice.locator('li.order-item')).toHaveCount(5);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
 
     const targeted = await clickToPaint(page, () => app.choice.getByRole('button', { name: app.t('table:choice.order.confirm'), exact: true }).click(), '.choice-panel button[data-ref="bob"]');
 
     const stacked = await clickToPaint(page, () => app.button('common:controls.auto').click(), '.stack-zone .count', '1024');
     await expect(app.stack.locator('.count').first()).toHaveText('1024');
-    await expect(app.stack.getByRole('listitem')).toHaveCount(10);
+    await expect(app.stack.getByRole('listitem')).toHaveCount(5);
 
     console.log(
       `[CPU ×${rate}] Wrath resolved → order list of 512 painted: ${ordered.toFixed(0)} ms; order confirmed → first target choice: ${targeted.toFixed(0)} ms; ` +

@@ -109,10 +109,10 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(hundred).toContainText(app.t('table:choice.order.groupNote', { count: 100 }));
     await expect(hundred.locator('.trigger-cause')).toContainText(app.t('table:choice.order.causeMany', { count: 100, card: app.card('plains'), player: 'Alice' }));
     await expect(three.locator('.trigger-cause')).toContainText(app.t('table:choice.order.causeMany', { count: 3, card: app.card('forest'), player: 'Bob' }));
-    // The waiting abilities' tray shows its first 10 and a button for 10 more: the page stays short.
+    // The waiting abilities' tray shows its first 5 and a button for 10 more: the page stays short.
     const tray = page.getByRole('region', { name: app.t('common:pendingTriggers.title'), exact: true });
-    await expect(tray.getByRole('listitem')).toHaveCount(10);
-    await expect(tray.getByRole('button', { name: app.t('common:list.showMore', { count: 10, hidden: 93 }), exact: true })).toBeVisible();
+    await expect(tray.getByRole('listitem')).toHaveCount(5);
+    await expect(tray.getByRole('button', { name: app.t('common:list.showMore', { count: 10, hidden: 98 }), exact: true })).toBeVisible();
 
     // The group of 100 moved to the top with the keyboard: it goes on the stack last, so it resolves first.
     if ((await keysOf(app))[0] !== (await hundred.getAttribute('data-trigger'))) {
@@ -147,11 +147,11 @@ for (const lang of ['en', 'fr'] as const) {
     await app.choice.getByRole('button', { name: app.t('table:choice.order.confirm'), exact: true }).click();
     await expect(app.stack.locator('.count').first()).toHaveText('103');
     console.log(`[${lang}] order confirmed → stack of 103 painted: ${Date.now() - t1} ms`);
-    // The stack shows its top 10; a press shows 10 more.
-    await expect(app.stack.getByRole('listitem')).toHaveCount(10);
-    await app.stack.getByRole('button', { name: app.t('common:list.showMore', { count: 10, hidden: 93 }), exact: true }).click();
-    await expect(app.stack.getByRole('listitem')).toHaveCount(20);
-    await expect(app.stack.getByRole('button', { name: app.t('common:list.showMore', { count: 10, hidden: 83 }), exact: true })).toBeVisible();
+    // The stack shows its top 5; a press shows 10 more.
+    await expect(app.stack.getByRole('listitem')).toHaveCount(5);
+    await app.stack.getByRole('button', { name: app.t('common:list.showMore', { count: 10, hidden: 98 }), exact: true }).click();
+    await expect(app.stack.getByRole('listitem')).toHaveCount(15);
+    await expect(app.stack.getByRole('button', { name: app.t('common:list.showMore', { count: 10, hidden: 88 }), exact: true })).toBeVisible();
     await expect(app.stack.getByRole('listitem').first()).toContainText(app.t('table:choice.order.causeOne', { card: app.card('plains'), player: 'Alice' }).replace(/^./, (c) => c));
     // The first to resolve damages Alice, not Bob: the engine got the order the list showed.
     await app.button('common:controls.resolve').click();
