@@ -33,6 +33,40 @@ describe('800.4a — the abilities of a player who leaves cease to exist, and th
   });
 });
 
+describe('800.4a — abilities that trigger as their controller leaves', () => {
+  it("CR 800.4a, 603.10a: bob's Blood Tyrant sees bob and carol lose together; its two abilities cease to exist, each with a log line, before alice's go on the stack", () => {
+    const game = new Game({
+      players: four,
+      step: 'untap',
+      life: { bob: 1, carol: 1 },
+      cards: [
+        { card: 'blood-tyrant', zone: 'battlefield', owner: 'alice', label: 'bt' },
+        { card: 'blood-tyrant', zone: 'battlefield', owner: 'bob', label: 'bt2' },
+      ],
+    });
+    // Alice's Tyrant makes each player lose 1 life: bob and carol lose the game at once (704.5a).
+    game.do({ type: 'advance', to: 'upkeep' }, { type: 'resolve' });
+    expect(game.events('playerLost').map((e) => e.player)).toEqual(['bob', 'carol']);
+    // Both Tyrants look back at the moment the players lost (603.10a): each triggers twice.
+    const log = game.log;
+    const lost = log.findIndex((e) => e.event === 'playerLost');
+    expect(log.slice(lost).filter((e) => e.event === 'triggered' && e.source === 'blood-tyrant')).toHaveLength(4);
+    const gone = game.events('triggerRemoved');
+    expect(gone).toMatchObject([
+      { sourceLabel: 'bt2', player: 'bob', reason: 'controllerLeft', rule: '800.4a' },
+      { sourceLabel: 'bt2', player: 'bob', reason: 'controllerLeft', rule: '800.4a' },
+    ]);
+    // Alice orders her two (or lets them go automatically): they go on the stack after bob's are gone.
+    expect(game.state.pending).toMatchObject({ kind: 'order', player: 'alice' });
+    game.do({ type: 'auto' });
+    const lastRemoved = log.findLastIndex((e) => e.event === 'triggerRemoved');
+    const firstPut = log.findIndex((e, i) => i > lost && e.event === 'triggerPutOnStack');
+    expect(lastRemoved).toBeLessThan(firstPut);
+    expect(game.view.stack.filter((o) => o.controller === 'alice')).toHaveLength(2);
+    expect(game.state.pendingTriggers).toEqual([]);
+  });
+});
+
 describe('800.4a — priority and the turn go on when a player leaves', () => {
   it('CR 800.4a, 104.3a: bob concedes while he has priority: carol (next in turn order) receives it, not alice', () => {
     const game = new Game({ players: three, cards: [{ card: 'grizzly-bears', zone: 'hand', owner: 'alice', label: 'gb' }] });

@@ -49,6 +49,8 @@ function inSecondPart(ctx: Ctx, trigger: PendingTrigger): boolean {
  */
 export function putTriggersOnStack(ctx: Ctx): boolean {
   const { state } = ctx;
+  // Those of players who have left go first: the others' are then put on the stack.
+  dropTriggersOfPlayersGone(ctx);
   // Most of the time no waiting ability triggers on another one: a single part, as before.
   const twoParts = state.pendingTriggers.some((t) => !t.late && inSecondPart(ctx, t));
   for (const second of twoParts ? [false, true] : [null]) {
@@ -61,10 +63,21 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
       const { late: _late, ...waiting } = t;
       return waiting;
     });
-  // Triggers of players who left the game are gone with them.
-  if (state.pendingTriggers.length > 0)
-    state.pendingTriggers = state.pendingTriggers.filter((t) => !state.playerState[t.controller]?.lost);
+  dropTriggersOfPlayersGone(ctx);
   return true;
+}
+
+/**
+ * CR 800.4a: abilities of players who have left the game cease to exist. Some triggered only as they left (a Blood
+ * Tyrant of theirs looking back at the players who lost with them, 603.10a): the log says why each one goes.
+ */
+function dropTriggersOfPlayersGone(ctx: Ctx): void {
+  const { state } = ctx;
+  const gone = (t: PendingTrigger) => state.playerState[t.controller]?.lost === true;
+  if (!state.pendingTriggers.some(gone)) return;
+  for (const t of state.pendingTriggers)
+    if (gone(t)) ctx.log.push({ event: 'triggerRemoved', source: t.source.card, sourceLabel: t.source.label, trigger: t.id, player: t.controller, reason: 'controllerLeft', rule: '800.4a' });
+  state.pendingTriggers = state.pendingTriggers.filter((t) => !gone(t));
 }
 
 /** One part of CR 603.3b (`second`: the second part; null: both at once, when there is no second part). */
