@@ -192,7 +192,7 @@ function PendingChoicePanel() {
       break;
   }
   return (
-    <section id="table-choice" className={`panel choice-panel${shownAgain ? ' shown-again' : ''}`} aria-label={t('table:choice.title')}>
+    <section id="table-choice" className={`panel choice-panel${shownAgain ? ' shown-again' : ''}`} data-kind={pending.kind} aria-label={t('table:choice.title')}>
       <h2 className="panel-title">{t('table:choice.title')}</h2>
       <p className="choice-who">{t('table:choice.who', { player })}</p>
       {body}
