@@ -5,7 +5,8 @@ import { legalTargets } from './targets';
 import type { TriggeredAbility } from '../state/card-types';
 import type { PendingTrigger } from '../triggers/trigger-types';
 import type { LogEntry } from '../state/log-types';
-import type { PlayerId } from '../state/basic-types';
+import type { ObjectId, PlayerId } from '../state/basic-types';
+import type { Snapshot } from '../state/object-types';
 import type { StackItem } from './stack-types';
 import type { TargetSpec } from '../effects/reference-types';
 import { editPendingTrigger, pushOnStack } from '../state/draft';
@@ -75,9 +76,13 @@ function dropTriggersOfPlayersGone(ctx: Ctx): void {
   const { state } = ctx;
   const gone = (t: PendingTrigger) => state.playerState[t.controller]?.lost === true;
   if (!state.pendingTriggers.some(gone)) return;
-  for (const t of state.pendingTriggers)
-    if (gone(t)) ctx.log.push({ event: 'triggerRemoved', source: t.source.card, sourceLabel: t.source.label, trigger: t.id, player: t.controller, reason: 'controllerLeft', rule: '800.4a' });
+  for (const t of state.pendingTriggers) if (gone(t)) ctx.log.push(ceasedWithController(t.source, { trigger: t.id }, t.controller));
   state.pendingTriggers = state.pendingTriggers.filter((t) => !gone(t));
+}
+
+/** CR 800.4a: the log line of an ability, waiting (`trigger`) or on the stack (`object`), gone with its controller. */
+export function ceasedWithController(source: Snapshot, at: { trigger: string } | { object: ObjectId }, player: PlayerId): LogEntry {
+  return { event: 'triggerRemoved', source: source.card, sourceLabel: source.label, ...at, player, reason: 'controllerLeft', rule: '800.4a' };
 }
 
 /** One part of CR 603.3b (`second`: the second part; null: both at once, when there is no second part). */

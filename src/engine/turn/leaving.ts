@@ -6,6 +6,7 @@ import { pruneCombat, removeFromCombat } from '../combat/combat';
 import { editObject, editObjects, editZoneList } from '../state/draft';
 import { pileFromArray, pileTop, pileSetTop, pileToArray } from '../state/pile';
 import { resolveTop } from '../stack/resolve';
+import { ceasedWithController } from '../stack/stack';
 import type { ObjectId, PlayerId } from '../state/basic-types';
 import type { PendingChoice } from '../state/choice-types';
 import type { LogEntry } from '../state/log-types';
@@ -66,9 +67,7 @@ export function leaveGame(ctx: Ctx, player: PlayerId): void {
   ctx.statics = undefined;
   // CR 800.4a: the abilities they controlled, waiting or on the stack, cease to exist; the log says so for each.
   const ceased: LogEntry[] = [];
-  const removed = (source: Snapshot, at: { trigger: string } | { object: ObjectId }): void => {
-    ceased.push({ event: 'triggerRemoved', source: source.card, sourceLabel: source.label, ...at, player, reason: 'controllerLeft', rule: '800.4a' });
-  };
+  const removed = (source: Snapshot, at: { trigger: string } | { object: ObjectId }): void => void ceased.push(ceasedWithController(source, at, player));
   const waiting = new Set(state.pendingTriggers.filter((t) => t.controller === player).map((t) => t.id));
   for (const t of state.pendingTriggers) if (waiting.has(t.id)) removed(t.source, { trigger: t.id });
   const items = pileToArray(state.stack);
