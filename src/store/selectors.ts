@@ -26,6 +26,22 @@ export function viewOf(state: GameState): GameView {
   return v;
 }
 
+/**
+ * Works out a state's view before the table needs it (a moment the timeline may step to next), shared with the
+ * view last shown as a step would share it. The next view made still shares with the one shown, not this one.
+ */
+export function prepareView(state: GameState): void {
+  if (views.has(state)) return;
+  const shown = lastView;
+  viewOf(state);
+  lastView = shown;
+}
+
+/** Is this state's view already made? (For tests of the work done ahead.) */
+export function hasView(state: GameState): boolean {
+  return views.has(state);
+}
+
 const AUTO_ONLY: Action[] = [{ type: 'auto' }];
 
 /**

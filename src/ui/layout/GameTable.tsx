@@ -28,6 +28,7 @@ import { WhyPanel } from '../why/WhyPanel';
 import { PlaybackBar } from '../timeline/PlaybackBar';
 import { Presentation, PresentationLog } from '../presentation/Presentation';
 import { TimelinePanel } from '../timeline/TimelinePanel';
+import { PrepareSteps } from '../timeline/PrepareSteps';
 
 export function GameTable() {
   const { t } = useTranslation();
@@ -70,6 +71,7 @@ export function GameTable() {
     <>
       <SkipLinks />
       <AddressSync />
+      <PrepareSteps />
       <TurnBar />
       {layout === 'narrow' ? (
         <TabbedTable
