@@ -8,7 +8,7 @@ import { ManaCost } from '../board/ManaCost';
 import { RuleRef } from '../common/RuleRef';
 import { useNames } from '../common/use-names';
 import { DamageAssignmentChoice } from './DamageAssignmentChoice';
-import { OrderChoice } from './OrderChoice';
+import { OrderChoice, OrderDragHost } from './OrderChoice';
 import { ScryChoice } from './ScryChoice';
 import { NameChoice } from './NameChoice';
 import { SacrificeChoice } from './SacrificeChoice';
@@ -29,7 +29,8 @@ function orderKey(options: readonly { id: string }[]): string {
 export function ChoicePanel() {
   // Rendered again only when a choice comes or goes, not on every action.
   const waiting = useViewPart((v) => v.pending !== null);
-  return waiting ? <PendingChoicePanel /> : null;
+  // The drag library stays mounted while choices come and go (OrderDragHost); it draws nothing in the panel's place.
+  return <OrderDragHost>{waiting ? <PendingChoicePanel /> : null}</OrderDragHost>;
 }
 
 function PendingChoicePanel() {

@@ -2,7 +2,7 @@
 // they will make, top first: the top row goes on the stack last and resolves first. Interchangeable triggers
 // are one row with a count (order-groups.ts); rows move by drag and drop (mouse, touch) or by the keyboard
 // (@dnd-kit's keyboard sensor, with announcements in the page's language), or with their ↑/↓ buttons.
-import { useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, TouchSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { PendingChoice, PendingTriggerView } from '../../engine';
@@ -32,6 +32,50 @@ function offeredRows(options: OrderPending['options'], pendingTriggers: PendingT
   return rows;
 }
 
+/** What the drag host asks of the order choice shown inside it. */
+interface OrderDrag {
+  onDragEnd: (event: DragEndEvent) => void;
+  announcements: Announcements;
+}
+
+const DragHost = createContext<MutableRefObject<OrderDrag | null> | null>(null);
+
+/**
+ * The drag library's context, mounted with the choice panel's place on the table rather than with each order
+ * choice: a step back in time that shows an order choice again then mounts its rows only, not the library's
+ * context, its sensors and its screen reader texts (some 3 ms at 4× CPU). It passes each drag on to the order
+ * choice shown inside it.
+ */
+export function OrderDragHost({ children }: { children: ReactNode }) {
+  const { t } = useTexts();
+  const shown = useRef<OrderDrag | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = useCallback((event: DragEndEvent) => shown.current?.onDragEnd(event), []);
+  const announcements = useMemo<Announcements>(
+    () => ({
+      onDragStart: (e) => shown.current?.announcements.onDragStart(e),
+      onDragOver: (e) => shown.current?.announcements.onDragOver(e),
+      onDragEnd: (e) => shown.current?.announcements.onDragEnd(e),
+      onDragCancel: (e) => shown.current?.announcements.onDragCancel(e),
+    }),
+    [],
+  );
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('table:choice.order.instructions') } }}
+    >
+      <DragHost.Provider value={shown}>{children}</DragHost.Provider>
+    </DndContext>
+  );
+}
+
 export function OrderChoice({ pending }: { pending: OrderPending }) {
   // The shared texts, not useTranslation(), which copies the i18next instance on every mount.
   const { t } = useTexts();
@@ -44,11 +88,7 @@ export function OrderChoice({ pending }: { pending: OrderPending }) {
   // Top of the stack first: the reverse of the offered order (its first trigger goes on the stack first).
   const [rows, setRows] = useState(() => offeredRows(pending.options, pendingTriggers));
   const [shown, more] = useShownCount(rows.length);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const host = useContext(DragHost);
   const nameOf = (row: OrderRow) => {
     // Two sources of the same name (two Blood Artists) are told apart by their labels.
     const card = row.label ? names.distinct(row.label) : names.card(row.source);
@@ -73,6 +113,15 @@ export function OrderChoice({ pending }: { pending: OrderPending }) {
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) setRows((current) => moveRow(current, at(active.id), at(over.id)));
   };
+  // The host passes this choice's drags on to it (its handlers see the rows of the last render).
+  useLayoutEffect(() => {
+    if (!host) return;
+    const mine: OrderDrag = { onDragEnd, announcements };
+    host.current = mine;
+    return () => {
+      if (host.current === mine) host.current = null;
+    };
+  });
   const visible = rows.slice(0, shown);
   const first = rows[0];
   const single = rows.length === 1 && first?.grouped;
@@ -87,20 +136,13 @@ export function OrderChoice({ pending }: { pending: OrderPending }) {
           <strong>{t('table:choice.order.preview')}</strong> {nameOf(first)} <TriggerCauses causes={first.causes} />
         </p>
       )}
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: t('table:choice.order.instructions') } }}
-      >
-        <SortableContext items={visible.map((row) => row.key)} strategy={verticalListSortingStrategy}>
+      <SortableContext items={visible.map((row) => row.key)} strategy={verticalListSortingStrategy}>
           <ol className="order-list" aria-label={t('table:choice.order.listLabel')}>
             {visible.map((row, i) => (
               <OrderRowItem key={row.key} row={row} index={i} total={rows.length} name={nameOf(row)} label={labelOf(row)} onMove={(delta) => setRows((current) => moveRow(current, i, i + delta))} />
             ))}
           </ol>
         </SortableContext>
-      </DndContext>
       <ShowMore hidden={rows.length - shown} onMore={more} />
       <div className="choice-buttons choice-confirm">
         <button type="button" className="primary" onClick={confirm}>
