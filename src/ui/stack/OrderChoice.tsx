@@ -2,7 +2,8 @@
 // they will make, top first: the top row goes on the stack last and resolves first. Interchangeable triggers
 // are one row with a count (order-groups.ts); rows move by drag and drop (mouse, touch) or by the keyboard
 // (@dnd-kit's keyboard sensor, with announcements in the page's language), or with their ↑/↓ buttons.
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
+import { afterPaint } from '../common/after-paint';
 import { DndContext, KeyboardSensor, PointerSensor, TouchSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { PendingChoice, PendingTriggerView } from '../../engine';
@@ -89,6 +90,11 @@ export function OrderChoice({ pending }: { pending: OrderPending }) {
   const [rows, setRows] = useState(() => offeredRows(pending.options, pendingTriggers));
   const [shown, more] = useShownCount(rows.length);
   const host = useContext(DragHost);
+  // The rows are painted first, then bound to the drag library (OrderRowItem): a click that shows the choice (a
+  // resolution, a step back in time) renders the store's update and its effects before the paint, the library's
+  // registration of each row and the second render it makes included.
+  const [draggable, setDraggable] = useState(false);
+  useEffect(() => afterPaint(() => setDraggable(true)), []);
   const nameOf = (row: OrderRow) => {
     // Two sources of the same name (two Blood Artists) are told apart by their labels.
     const card = row.label ? names.distinct(row.label) : names.card(row.source);
@@ -139,7 +145,7 @@ export function OrderChoice({ pending }: { pending: OrderPending }) {
       <SortableContext items={visible.map((row) => row.key)} strategy={verticalListSortingStrategy}>
           <ol className="order-list" aria-label={t('table:choice.order.listLabel')}>
             {visible.map((row, i) => (
-              <OrderRowItem key={row.key} row={row} index={i} total={rows.length} name={nameOf(row)} label={labelOf(row)} onMove={(delta) => setRows((current) => moveRow(current, i, i + delta))} />
+              <OrderRowItem key={row.key} row={row} index={i} total={rows.length} name={nameOf(row)} label={labelOf(row)} draggable={draggable} onMove={(delta) => setRows((current) => moveRow(current, i, i + delta))} />
             ))}
           </ol>
         </SortableContext>

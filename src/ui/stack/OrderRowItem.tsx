@@ -1,6 +1,6 @@
 // One row of the order choice: a trigger, or a group of interchangeable ones with their count. Moved by its
 // handle (mouse, touch, or the keyboard: Space, the arrow keys, Space) or by its ↑/↓ buttons.
-import { useRef } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTexts } from '../../i18n/use-t';
@@ -16,16 +16,23 @@ interface Props {
   name: string;
   /** Its name with what it is about, for its buttons (three rows may all be "Blood Artist"). */
   label: string;
+  /** The drag library may bind the row (OrderChoice sets it once the choice is painted). */
+  draggable: boolean;
   onMove: (delta: number) => void;
 }
 
-export function OrderRowItem({ row, index, total, name, label, onMove }: Props) {
+/** What the drag library gives a row: its handle's attributes and listeners, and how the row moves while dragged. */
+type Binding = Pick<ReturnType<typeof useSortable>, 'attributes' | 'listeners' | 'setNodeRef' | 'setActivatorNodeRef' | 'isDragging'> & {
+  transform: string | undefined;
+  transition: string | undefined;
+};
+
+export function OrderRowItem({ row, index, total, name, label, draggable, onMove }: Props) {
   const { t } = useTexts();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: row.key,
-    attributes: { roleDescription: t('table:choice.order.roleDescription') },
-  });
-  const style = { transform: CSS.Translate.toString(transform), transition };
+  // The row and its buttons are the same elements before and after the library binds them: the focus the choice
+  // has just been given stays where it is.
+  const [bound, setBound] = useState<Binding | null>(null);
+  const style: CSSProperties = { transform: bound?.transform, transition: bound?.transition };
   const count = row.ids.length;
   // A row moved to the top or the bottom disables the button just pressed: focus goes to its handle, not the page.
   const handle = useRef<HTMLButtonElement | null>(null);
@@ -36,22 +43,24 @@ export function OrderRowItem({ row, index, total, name, label, onMove }: Props) 
   };
   return (
     <li
-      ref={setNodeRef}
+      ref={bound?.setNodeRef}
       style={style}
-      className={`order-item${row.grouped ? ' is-group' : ''}${isDragging ? ' is-dragging' : ''}`}
+      className={`order-item${row.grouped ? ' is-group' : ''}${bound?.isDragging ? ' is-dragging' : ''}`}
       data-trigger={row.key}
       data-count={count}
+      data-draggable={bound ? 'true' : undefined}
     >
+      {draggable && <SortableBinding id={row.key} onBind={setBound} />}
       <button
         type="button"
         ref={(el) => {
-          setActivatorNodeRef(el);
+          bound?.setActivatorNodeRef(el);
           handle.current = el;
         }}
         className="icon-button drag-handle"
         aria-label={t('table:choice.order.handle', { card: label })}
-        {...attributes}
-        {...listeners}
+        {...bound?.attributes}
+        {...bound?.listeners}
       >
         <span className="grip" aria-hidden="true" />
       </button>
@@ -72,4 +81,23 @@ export function OrderRowItem({ row, index, total, name, label, onMove }: Props) 
       </span>
     </li>
   );
+}
+
+/**
+ * The drag library's hold on one row, drawn as nothing: it passes what the library gives on to the row, each time
+ * it changes. Mounted after the choice is painted, so that the rows' registration with the library (a second
+ * render of every row, before the paint, when a click shows the choice) is not part of the frame that shows it.
+ */
+function SortableBinding({ id, onBind }: { id: string; onBind: (binding: Binding) => void }) {
+  const { t } = useTexts();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    attributes: { roleDescription: t('table:choice.order.roleDescription') },
+  });
+  const moved = CSS.Translate.toString(transform);
+  useLayoutEffect(
+    () => onBind({ attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging, transform: moved, transition }),
+    [onBind, attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging, moved, transition],
+  );
+  return null;
 }
