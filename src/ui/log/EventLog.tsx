@@ -1,5 +1,5 @@
 // The event log, newest last; every line is re-translated when the language changes.
-import { useDeferredValue, useEffect, useRef, type CSSProperties } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStacklab } from '../../store/game-store';
 import { afterPaint } from '../common/after-paint';
@@ -20,11 +20,17 @@ export function EventLog() {
   // While an earlier moment is shown, the lines written after it are not shown yet (deferred with the log: a step
   // back in time paints the board first).
   const shownLength = useDeferredValue(useDisplayedLogLength());
-  const log = shownLength < whole.length ? whole.slice(0, shownLength) : whole;
+  const length = Math.min(shownLength, whole.length);
   const names = useStableNames();
   const list = useRef<HTMLOListElement>(null);
-  const [shown, more] = useShownCount(log.length, LOG_STEP);
-  const first = log.length - shown;
+  const [shown, more] = useShownCount(length, LOG_STEP);
+  const first = length - shown;
+  // The lines, made again only when the (deferred) log does: the click of a step in time renders the log at once
+  // with its old lines, and a hundred of them need not be compared one by one to find nothing changed.
+  const lines = useMemo(
+    () => whole.slice(first, length).map((entry, i) => <LogLine key={first + i} entry={entry} names={names} index={first + i} />),
+    [whole, first, length, names],
+  );
   const zoneRef = useRovingZone<HTMLElement>();
   // Scrolled to the newest line once the action's result is painted: measuring the list forces a layout, which an
   // effect of a click would otherwise do before that first paint.
@@ -34,12 +40,12 @@ export function EventLog() {
         const el = list.current;
         if (el) el.scrollTop = el.scrollHeight;
       }),
-    [log.length],
+    [length],
   );
   return (
     <section ref={zoneRef} className="panel event-log" aria-label={t('common:log.title')}>
       <h2 className="panel-title">{t('common:log.title')}</h2>
-      {log.length === 0 ? (
+      {length === 0 ? (
         <p className="zone-empty">{t('common:log.empty')}</p>
       ) : (
         <>
@@ -51,11 +57,9 @@ export function EventLog() {
             aria-label={t('common:log.title')}
             start={first + 1}
             // The numbers sit in the list's left padding: it grows with the widest number (1,000 lines need 4 digits).
-            style={{ '--log-digits': String(log.length).length } as CSSProperties}
+            style={{ '--log-digits': String(length).length } as CSSProperties}
           >
-            {log.slice(first).map((entry, i) => (
-              <LogLine key={first + i} entry={entry} names={names} index={first + i} />
-            ))}
+            {lines}
           </ol>
         </>
       )}
