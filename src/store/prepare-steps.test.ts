@@ -4,7 +4,7 @@ import { useStacklab } from './game-store';
 import { usePlayback } from './playback-store';
 import { prepareNeighbours, whenIdle } from './prepare-steps';
 import { hasView } from './selectors';
-import { displayedState, nextCursor, previousCursor, type History } from './timeline';
+import { displayedState, momentsOf, nextCursor, previousCursor, type History } from './timeline';
 
 const store = () => useStacklab.getState();
 const history = () => store() as History;
@@ -25,8 +25,12 @@ describe('the moments a step in time goes to, made ready ahead', () => {
   it('from the live game: the moment one step back, with its view made, and no step forward', () => {
     const back = displayedState(history(), previousCursor(history(), null));
     expect(hasView(back)).toBe(false);
-    const states = prepareNeighbours(history(), null);
-    expect(states).toEqual([back]);
+    const cursor = previousCursor(history(), null)!;
+    const moments = prepareNeighbours(history(), null);
+    expect(moments.map((m) => m.state)).toEqual([back]);
+    // Its caption's entry: the log line of that moment.
+    expect(moments[0]!.entry).toBe(momentsOf(history(), cursor.action)[cursor.moment]!.entry);
+    expect(moments[0]!.entry).not.toBeNull();
     expect(hasView(back)).toBe(true);
   });
 
@@ -34,7 +38,7 @@ describe('the moments a step in time goes to, made ready ahead', () => {
     const cursor = previousCursor(history(), previousCursor(history(), null));
     const back = displayedState(history(), previousCursor(history(), cursor));
     const forward = displayedState(history(), nextCursor(history(), cursor));
-    expect(prepareNeighbours(history(), cursor)).toEqual([back, forward]);
+    expect(prepareNeighbours(history(), cursor).map((m) => m.state)).toEqual([back, forward]);
     expect(hasView(back) && hasView(forward)).toBe(true);
   });
 

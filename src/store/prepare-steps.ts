@@ -1,19 +1,24 @@
 // The moments a step in time goes to next, made ready while the page is idle: a step back or forward then finds
 // the moment's inner steps traced and its view made, and spends its frame on the table alone. At 4× CPU the view
 // of a board with a thousand waiting abilities takes some 3 ms, and an action's first step back traces it.
-import type { GameState } from '../engine';
-import { displayedState, nextCursor, previousCursor, type Cursor, type History } from './timeline';
+import { displayedState, momentsOf, nextCursor, previousCursor, type Cursor, type History, type Moment } from './timeline';
 import { prepareView } from './selectors';
 
-/** The states one step back and one step forward from `cursor` (the live game for null), their views made. */
-export function prepareNeighbours(h: History, cursor: Cursor | null): GameState[] {
+/** The moment a cursor shows: its state, and the log entry its caption says (none for the board as set up). */
+function momentAt(h: History, cursor: Cursor | null): Moment {
+  const entry = cursor && cursor.action >= 0 ? (momentsOf(h, cursor.action)[cursor.moment]?.entry ?? null) : null;
+  return { entry, state: displayedState(h, cursor) };
+}
+
+/** The moments one step back and one step forward from `cursor` (the live game for null), their views made. */
+export function prepareNeighbours(h: History, cursor: Cursor | null): Moment[] {
   const back = previousCursor(h, cursor);
-  const states: GameState[] = [];
-  if (back) states.push(displayedState(h, back));
+  const moments: Moment[] = [];
+  if (back) moments.push(momentAt(h, back));
   // The live game (null) has no step forward; the step forward from the last moment is the live game.
-  if (cursor) states.push(displayedState(h, nextCursor(h, cursor)));
-  for (const state of states) prepareView(state);
-  return states;
+  if (cursor) moments.push(momentAt(h, nextCursor(h, cursor)));
+  for (const moment of moments) prepareView(moment.state);
+  return moments;
 }
 
 type Idle = (work: () => void) => () => void;
