@@ -157,5 +157,24 @@ test.describe('on a touch phone', () => {
       await page.keyboard.press('?');
       await expect(page.getByRole('dialog', { name: app.t('table:a11y.shortcuts.title'), exact: true })).toBeVisible();
     });
+
+    test(`the docked order choice opens on its first row (${lang})`, async ({ page }) => {
+      const app = new StacklabPage(page, lang);
+      await app.open(`?lang=${lang}`, 'sandbox/wrath');
+      await app.castFromHand('Alice', 'wrath-of-god');
+      await app.button('common:controls.resolve').click();
+      const rows = app.choice.locator('li.order-item');
+      await expect(rows).toHaveCount(5);
+      await atRest(page);
+      // The prompt's first sentence; how the list reads and what resolves first are the rows' own notes here.
+      await expect(app.choice.locator('.choice-prompt')).toContainText(app.t('table:choice.order.prompt', { player: 'Alice' }));
+      await expect(app.choice.locator('.choice-prompt-list')).toBeHidden();
+      await expect(app.choice.locator('.order-preview')).toBeHidden();
+      await expect(rows.first()).toContainText(app.t('table:choice.order.lastOnStack'));
+      // Unscrolled, the first row's handle and buttons are shown, not under the panel's sticky title or confirm row.
+      expect(await app.choice.evaluate((el) => el.scrollTop)).toBe(0);
+      for (const part of [rows.first().locator('.drag-handle'), rows.first().locator('[data-move="down"]')]) expect(await uncovered(part)).toBe(true);
+      await page.screenshot({ path: `test-results/layouts/touch-phone-order-${lang}.png` });
+    });
   }
 });

@@ -135,7 +135,8 @@ export function OrderChoice({ pending }: { pending: OrderPending }) {
   return (
     <>
       <p className="choice-prompt">
-        {t('table:choice.order.prompt', { player: names.player(pending.player) })} <RuleRef rule="603.3b" />
+        {t('table:choice.order.prompt', { player: names.player(pending.player) })}{' '}
+        <span className="choice-prompt-list">{t('table:choice.order.promptList')}</span> <RuleRef rule="603.3b" />
       </p>
       {first && (
         <p className="order-preview">
