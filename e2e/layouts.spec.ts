@@ -67,6 +67,24 @@ function uncovered(locator: Locator): Promise<boolean> {
 }
 
 /**
+ * A card's name in a graveyard or exile row breaks between its words, never inside one: its column is wide enough
+ * for the longest word ("Patricienne" once broke as "Patrici-enne" in a 120 px column under 1,280 px).
+ */
+async function expectWholeWords(app: StacklabPage, shot: string) {
+  const broken = await app.page.locator('.pile-name').evaluateAll((names) =>
+    names.flatMap((name) => {
+      const text = name.firstChild;
+      if (!text || text.nodeType !== Node.TEXT_NODE || !text.textContent) return [];
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      return lines > text.textContent.trim().split(/\s+/).length ? [`${text.textContent}: ${lines} lines`] : [];
+    }),
+  );
+  expect(broken, `${shot}: names broken inside a word`).toEqual([]);
+}
+
+/**
  * The wheel over the order list brings its last row into view: where the whole choice scrolls in its panel, the list
  * is not a second scroller inside it (on a laptop's window that one showed a row at a time, and the wheel over it
  * never moved the panel).
@@ -124,6 +142,7 @@ for (const lang of ['en', 'fr'] as const) {
       await app.button('common:controls.resolve').click();
       await expect(app.choice.locator('li.order-item')).toHaveCount(5);
       await expectFits(app, shot('wrath-order'), { choice: true });
+      await expectWholeWords(app, shot('wrath-order'));
       await expectRowsReachable(app);
       await showTab(app, 'tabStack');
       await expect(page.getByRole('region', { name: app.t('common:pendingTriggers.title'), exact: true }).getByRole('listitem')).toHaveCount(5);
