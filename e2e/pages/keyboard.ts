@@ -155,6 +155,10 @@ export async function reachByKeyboard(page: Page, target: Locator, max = MAX_PRE
 
 /** Reaches `target` by the keyboard and presses `key` on it (Enter for a button, Space for a checkbox). */
 export async function activate(page: Page, target: Locator, key: 'Enter' | 'Space' = 'Enter'): Promise<void> {
+  // As a person does, after the page has settled: the table moves the focus to a new choice, or away from a step
+  // button the step disabled, one or two frames after the change. A walk finished before that could see the focus
+  // on its target and press the key as the table moves it (to the choice's first answer, on another player).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
   await reachByKeyboard(page, target);
   await page.keyboard.press(key);
 }
