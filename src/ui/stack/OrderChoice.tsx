@@ -44,8 +44,7 @@ const DragHost = createContext<MutableRefObject<OrderDrag | null> | null>(null);
 /**
  * The drag library's context, mounted with the choice panel's place on the table rather than with each order
  * choice: a step back in time that shows an order choice again then mounts its rows only, not the library's
- * context, its sensors and its screen reader texts (some 3 ms at 4× CPU). It passes each drag on to the order
- * choice shown inside it.
+ * context, its sensors and its screen reader texts. It passes each drag on to the order choice shown inside it.
  */
 export function OrderDragHost({ children }: { children: ReactNode }) {
   const { t } = useTexts();
