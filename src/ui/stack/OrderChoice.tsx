@@ -143,12 +143,12 @@ export function OrderChoice({ pending }: { pending: OrderPending }) {
         </p>
       )}
       <SortableContext items={visible.map((row) => row.key)} strategy={verticalListSortingStrategy}>
-          <ol className="order-list" aria-label={t('table:choice.order.listLabel')}>
-            {visible.map((row, i) => (
-              <OrderRowItem key={row.key} row={row} index={i} total={rows.length} name={nameOf(row)} label={labelOf(row)} draggable={draggable} onMove={(delta) => setRows((current) => moveRow(current, i, i + delta))} />
-            ))}
-          </ol>
-        </SortableContext>
+        <ol className="order-list" aria-label={t('table:choice.order.listLabel')}>
+          {visible.map((row, i) => (
+            <OrderRowItem key={row.key} row={row} index={i} total={rows.length} name={nameOf(row)} label={labelOf(row)} draggable={draggable} onMove={(delta) => setRows((current) => moveRow(current, i, i + delta))} />
+          ))}
+        </ol>
+      </SortableContext>
       <ShowMore hidden={rows.length - shown} onMore={more} />
       <div className="choice-buttons choice-confirm">
         <button type="button" className="primary" onClick={confirm}>
