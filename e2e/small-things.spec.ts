@@ -97,21 +97,23 @@ for (const lang of ['en', 'fr'] as const) {
     const lines = app.log.locator('li.log-line');
     await expect.poll(() => lines.count()).toBeGreaterThanOrEqual(100);
     const list = app.log.locator('ol.log-list');
-    // The list's left padding holds the widest number the list shows, as its markers are drawn.
+    // Each line's left padding holds the widest number the list shows, as its numbers are drawn.
     const fits = await list.evaluate((ol) => {
       const items = ol.querySelectorAll('li');
       const last = (ol as HTMLOListElement).start + items.length - 1;
+      const line = items[items.length - 1]!;
+      const number = getComputedStyle(line, '::before');
       const probe = document.createElement('span');
-      const marker = getComputedStyle(items[items.length - 1]!, '::marker');
-      probe.style.font = `${marker.fontSize} ${getComputedStyle(ol).fontFamily}`;
+      probe.style.font = `${number.fontWeight} ${number.fontSize} ${getComputedStyle(ol).fontFamily}`;
       probe.style.fontVariantNumeric = 'tabular-nums';
       probe.style.whiteSpace = 'pre';
       probe.textContent = `${last}. `;
       document.body.append(probe);
       const width = probe.getBoundingClientRect().width;
       probe.remove();
-      return { last, width, padding: parseFloat(getComputedStyle(ol).paddingLeft) };
+      return { last, width, padding: parseFloat(getComputedStyle(line).paddingLeft), shown: number.content };
     });
+    expect(fits.shown).toBe('counter(list-item) "."');
     expect(fits.last).toBeGreaterThan(99);
     expect(fits.width).toBeLessThanOrEqual(fits.padding);
     await app.log.screenshot({ path: `test-results/small-things-log-${lang}.png` });
