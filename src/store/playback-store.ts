@@ -18,6 +18,7 @@ import {
   type Cursor,
 } from './timeline';
 import type { GameState } from '../engine';
+import { mediaQuery } from './media';
 
 export type Playback = 'step' | 'slow' | 'normal' | 'fast' | 'instant';
 export const PLAYBACKS: readonly Playback[] = ['step', 'slow', 'normal', 'fast', 'instant'];
@@ -36,7 +37,7 @@ function readChoice(): Playback | null {
 }
 
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return mediaQuery('(prefers-reduced-motion: reduce)')?.matches ?? false;
 }
 
 export interface PlaybackStore {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { mediaQuery } from '../../store/media';
 
 /**
  * The table's three shapes: `wide` (≥ 1280px: lesson, board, stack in three columns), `medium` (900–1279px:
@@ -11,16 +12,16 @@ const WIDE = '(min-width: 1280px)';
 const MEDIUM = '(min-width: 900px)';
 
 function subscribe(onChange: () => void): () => void {
-  const lists = [window.matchMedia(WIDE), window.matchMedia(MEDIUM)];
-  for (const list of lists) list.addEventListener('change', onChange);
+  const lists = [mediaQuery(WIDE), mediaQuery(MEDIUM)];
+  for (const list of lists) list?.addEventListener('change', onChange);
   return () => {
-    for (const list of lists) list.removeEventListener('change', onChange);
+    for (const list of lists) list?.removeEventListener('change', onChange);
   };
 }
 
 function current(): TableLayout {
-  if (window.matchMedia(WIDE).matches) return 'wide';
-  return window.matchMedia(MEDIUM).matches ? 'medium' : 'narrow';
+  if (mediaQuery(WIDE)?.matches ?? true) return 'wide';
+  return mediaQuery(MEDIUM)?.matches ? 'medium' : 'narrow';
 }
 
 export function useTableLayout(): TableLayout {
