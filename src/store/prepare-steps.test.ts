@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { lesson1 } from '../lessons/lesson-1';
+import { castAndResolve } from '../test/lesson-1-moments';
 import { useStacklab } from './game-store';
 import { usePlayback } from './playback-store';
 import { prepareNeighbours, whenIdle } from './prepare-steps';
@@ -14,12 +15,8 @@ describe('the moments a step in time goes to, made ready ahead', () => {
     usePlayback.setState({ choice: 'instant', cursor: null, playing: false });
     store().openSandbox();
     store().openLesson(lesson1.id);
-    store().nextStep();
-    store().answerPrediction(false);
-    store().dispatch({ type: 'cast', player: 'alice', card: 'bears' });
-    store().answerPrediction(1);
     // CR 603.3: the Bears resolve, Soul's Attendant's ability triggers and waits, then goes on the stack.
-    store().dispatch({ type: 'resolve' });
+    castAndResolve();
   });
 
   it('from the live game: the moment one step back, with its view made, and no step forward', () => {

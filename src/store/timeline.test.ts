@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stackItems } from '../engine';
 import { lesson1 } from '../lessons/lesson-1';
+import { castAndResolve } from '../test/lesson-1-moments';
 import { useStacklab } from './game-store';
 import { effectivePlayback, usePlayback } from './playback-store';
 import { selectCanRedo, selectCanUndo } from './selectors';
@@ -8,15 +9,6 @@ import { comesBefore, displayedLogLength, displayedState, endOf, forkPoint, isLi
 
 const store = () => useStacklab.getState();
 const playback = () => usePlayback.getState();
-
-/** Lesson 1 with Grizzly Bears cast and resolved: Soul's Attendant's ability has triggered. */
-function castAndResolve() {
-  store().nextStep();
-  store().answerPrediction(false);
-  store().dispatch({ type: 'cast', player: 'alice', card: 'bears' });
-  store().answerPrediction(1);
-  store().dispatch({ type: 'resolve' });
-}
 
 describe('the timeline of inner steps', () => {
   beforeEach(() => {

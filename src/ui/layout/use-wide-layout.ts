@@ -1,19 +1,6 @@
-import { useSyncExternalStore } from 'react';
-import { mediaQuery } from '../../store/media';
+import { useTableLayout } from './use-table-layout';
 
-const QUERY = '(min-width: 1280px)';
-
-function subscribe(onChange: () => void): () => void {
-  const list = mediaQuery(QUERY);
-  list?.addEventListener('change', onChange);
-  return () => list?.removeEventListener('change', onChange);
-}
-
-/** Wide screens get three columns; narrower ones (down to ~1024px) two. */
+/** Is the table in its wide shape (three columns, ≥ 1280px)? The side panels dock beside the board there. */
 export function useWideLayout(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => mediaQuery(QUERY)?.matches ?? true,
-    () => true,
-  );
+  return useTableLayout() === 'wide';
 }

@@ -56,7 +56,7 @@ export function EventLog() {
             tabIndex={0}
             aria-label={t('common:log.title')}
             start={first + 1}
-            // The numbers sit in the list's left padding: it grows with the widest number (1,000 lines need 4 digits).
+            // The numbers sit in each line's left padding: it grows with the widest number (1,000 lines need 4 digits).
             style={{ '--log-digits': String(length).length } as CSSProperties}
           >
             {lines}
