@@ -33,6 +33,7 @@ export function beginDraft(state: GameState): GameState {
     spellsCastThisTurn: state.spellsCastThisTurn,
     triggeredThisTurn: state.triggeredThisTurn,
     extraTurns: state.extraTurns,
+    normalTurnOf: state.normalTurnOf,
     doneThisTurn: state.doneThisTurn,
     pending: state.pending,
     freeMana: state.freeMana,

@@ -81,6 +81,11 @@ export interface GameState {
   /** CR 500.7: extra turns to be taken after this one, the most recently created last (taken first). */
   extraTurns?: PlayerId[];
   /**
+   * CR 500.7: while extra turns are taken, the player whose turn in the normal order came last; once the extra
+   * turns are over, the normal order goes on after them (an extra turn changes no one's place in it).
+   */
+  normalTurnOf?: PlayerId;
+  /**
    * CR 603.2h: the abilities with "this ability triggers only once each turn" that have triggered this turn,
    * as `objectId/abilityIndex` (a new object is a new key, CR 400.7); emptied when a turn begins.
    */

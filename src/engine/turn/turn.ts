@@ -131,7 +131,16 @@ function beginTurn(ctx: Ctx): void {
     if (!state.playerState[next]?.lost) extra = next;
   }
   if (state.extraTurns?.length === 0) delete state.extraTurns;
-  state.active = extra ?? nextLiving(ctx, state.active);
+  // CR 500.7: an extra turn is added after a turn and moves no one's turn; the normal order goes on after the player
+  // whose turn in it came last, not after the player who took an extra one.
+  const normal = state.normalTurnOf ?? state.active;
+  if (extra !== undefined) {
+    state.normalTurnOf = normal;
+    state.active = extra;
+  } else {
+    if (state.normalTurnOf !== undefined) delete state.normalTurnOf;
+    state.active = nextLiving(ctx, normal);
+  }
   editPlayer(ctx, state.active).turnBegan = state.turn; // CR 302.6: "since their most recent turn began"
   state.spellsCastThisTurn = 0;
   // CR 603.2h: "only once each turn" counts from the turn's start.
