@@ -146,26 +146,30 @@ export function moveOne(ctx: Ctx, action: Extract<Action, { type: 'move' }>): Re
       if (obj && definition(ctx, cardOf(obj)).types.some((t) => t === 'instant' || t === 'sorcery'))
         return reject('cannotEnterBattlefield', { card: obj.card });
     }
-  // CR 603.6d: the "as it enters" choice: a card id to name, or a permanent to copy (by reference).
+  const found = refs.flatMap((ref) => (typeof ref === 'string' ? (resolveRef(ctx.state, ref, ANY_ZONE) ?? []) : []));
+  // CR 603.6d: the "as it enters" choice: a card id to name, or a permanent to copy (by reference). With several
+  // cards, it is the answer of each one that makes such a choice (a Clone moved with a Grizzly Bears); refused when
+  // none does.
   const entersAs = new Map<string, string>();
   if (action.entersAs !== undefined) {
     if (typeof action.entersAs !== 'string') return reject('illegalChoice', { choice: String(action.entersAs) });
     const raw = action.entersAs;
-    for (const ref of refs) {
-      const obj = typeof ref === 'string' ? resolveRef(ctx.state, ref, ANY_ZONE) : undefined;
-      if (!obj) continue;
+    const choosing = found.filter((obj) => action.to === 'battlefield' && ctx.cards[obj.card]?.asEnters);
+    if (choosing.length === 0 && found[0]) return reject('entersAsNoChoice', { card: found[0].card });
+    for (const obj of choosing) {
       const answer = entersAsAnswer(ctx, obj, raw, action.to, action.controller ?? obj.owner);
       if (typeof answer !== 'string') return answer;
       entersAs.set(obj.id, answer);
     }
   }
-  // CR 303.4f: what each Aura put onto the battlefield will enchant, when given.
+  // CR 303.4f: what each Aura put onto the battlefield will enchant, when given (with several cards, each Aura of
+  // them; refused when none is one).
   const attachTo = new Map<string, string>();
   if (action.attachTo !== undefined) {
-    const found = refs.map((ref) => (typeof ref === 'string' ? resolveRef(ctx.state, ref, ANY_ZONE) : null));
-    const moving = new Set(found.filter((o) => o !== null).map((o) => o.id));
-    for (const obj of found) {
-      if (!obj) continue;
+    const moving = new Set(found.map((o) => o.id));
+    const auras = found.filter((obj) => action.to === 'battlefield' && isAuraSpell(definition(ctx, obj.card)));
+    if (auras.length === 0 && found[0]) return reject('attachToNotAura', { card: found[0].card });
+    for (const obj of auras) {
       const host = attachToAnswer(ctx, obj, action.attachTo, action.to, action.controller ?? obj.owner, moving);
       if (typeof host !== 'string') return host;
       attachTo.set(obj.id, host);

@@ -67,6 +67,15 @@ describe('303.4f — an Aura put onto the battlefield by `move`: what it enchant
     expect(game.zoneOf('gb')).toBe('hand');
   });
 
+  it('CR 303.4f, 603.6a: moved with other cards, attachTo is what each Aura of them enchants; refused when none is one', () => {
+    const game = new Game({ cards: [inHand('pooling-venom', 'alice', 'pv'), inHand('grizzly-bears', 'alice', 'gb'), on('forest', 'bob', 'f')] });
+    game.do({ type: 'move', cards: ['gb', 'pv'], to: 'battlefield', attachTo: 'f' });
+    expect(attachedTo(game, 'pv')).toBe('f');
+    expect(game.zoneOf('gb')).toBe('battlefield');
+    const none = new Game({ cards: [inHand('grizzly-bears', 'alice', 'gb'), inHand('grizzly-bears', 'alice', 'g2'), on('forest', 'bob', 'f')] });
+    expect(none.reject({ type: 'move', cards: ['gb', 'g2'], to: 'battlefield', attachTo: 'f' })).toBe('errors.attachToNotAura');
+  });
+
   it('it is not targeting: a creature with shroud may be enchanted, named or chosen', () => {
     const game = new Game({ cards: [inHand('gift-of-immortality', 'alice', 'gift'), on('calciderm', 'bob', 'cal')] });
     game.do({ type: 'move', card: 'gift', to: 'battlefield', attachTo: 'cal' });

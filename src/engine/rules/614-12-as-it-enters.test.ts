@@ -84,6 +84,24 @@ describe('614.12, 707.2 — a copy enters as what it copies', () => {
     }).do({ type: 'move', card: 'cl', to: 'battlefield', entersAs: 'cd' });
     expect(permanent(game, 'cl')).toMatchObject({ card: 'calciderm', counters: { time: 4 } });
   });
+
+  it('CR 603.6d, 603.6a: moved with other cards, entersAs is the choice of each one that makes it; refused when none does', () => {
+    const cards: SetupCard[] = [
+      { card: 'souls-attendant', zone: 'battlefield', owner: 'alice', label: 'sa' },
+      { card: 'clone', zone: 'hand', owner: 'alice', label: 'cl' },
+      { card: 'grizzly-bears', zone: 'hand', owner: 'alice', label: 'gb' },
+    ];
+    const game = new Game({ cards }).do({ type: 'move', cards: ['cl', 'gb'], to: 'battlefield', entersAs: 'sa' });
+    expect(permanent(game, 'cl')).toMatchObject({ card: 'souls-attendant' });
+    expect(permanent(game, 'gb')).toMatchObject({ card: 'grizzly-bears' });
+    // They entered together: the real Soul's Attendant sees both, and the copy sees the Bears (603.6a).
+    expect(game.events('triggered')).toHaveLength(3);
+    const none = new Game({ cards });
+    expect(none.reject({ type: 'move', cards: ['gb', 'sa'], to: 'hand', entersAs: 'sa' })).toBe('errors.entersAsNoChoice');
+    expect(none.reject({ type: 'move', cards: ['gb'], to: 'battlefield', entersAs: 'sa' })).toBe('errors.entersAsNoChoice');
+    // A choice that doesn't fit the card that makes it is still refused.
+    expect(none.reject({ type: 'move', cards: ['gb', 'cl'], to: 'battlefield', entersAs: 'nothing-here' })).toBe('errors.cardNotFound');
+  });
 });
 
 describe('614.12 — under Humility, a creature enters without its own "enters" replacement effects', () => {
