@@ -143,6 +143,18 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(app.choice.locator('li.order-item')).toHaveCount(5);
       await expectFits(app, shot('wrath-order'), { choice: true });
       await expectWholeWords(app, shot('wrath-order'));
+      if (size.name === 'laptop') {
+        // A laptop's short window: how the list reads and what resolves first are the rows' own notes, and the rows
+        // have the room. Unscrolled, the first two rows' handles are in view, neither under the panel's title (there was
+        // less than one row under those two lines).
+        await expect(app.choice.locator('.choice-prompt-list')).toBeHidden();
+        await expect(app.choice.locator('.order-preview')).toBeHidden();
+        await expect(app.choice.locator('li.order-item').first()).toContainText(app.t('table:choice.order.lastOnStack'));
+        await atRest(page);
+        expect(await app.choice.evaluate((el) => el.scrollTop)).toBe(0);
+        for (const row of [0, 1]) expect(await uncovered(app.choice.locator('li.order-item').nth(row).locator('.drag-handle'))).toBe(true);
+      }
+      if (size.name === 'projector') await expect(app.choice.locator('.order-preview')).toBeVisible();
       await expectRowsReachable(app);
       await showTab(app, 'tabStack');
       await expect(page.getByRole('region', { name: app.t('common:pendingTriggers.title'), exact: true }).getByRole('listitem')).toHaveCount(5);
