@@ -103,6 +103,11 @@ for (const lang of ['en', 'fr'] as const) {
     // 103 abilities of one Dingus Egg: 100 will damage Alice (her Plains), 3 will damage Bob (his Forests).
     await expect(rowsOf(app)).toHaveCount(2);
     console.log(`[${lang}] Armageddon resolved → order list of 103 triggers painted: ${Date.now() - t0} ms`);
+    // The hundred Plains leave the board a frame after the choice is shown (useRemovalsAfterPaint), and they do leave:
+    // the Dingus Egg is alone on Alice's battlefield, the Plains in her graveyard.
+    const battlefield = app.zone('battlefield', 'Alice');
+    await expect(battlefield.locator('article.permanent')).toHaveCount(1);
+    await expect(battlefield.locator('article.permanent')).toHaveAttribute('aria-label', app.card('dingus-egg'));
     const hundred = app.choice.locator('li.order-item[data-count="100"]');
     const three = app.choice.locator('li.order-item[data-count="3"]');
     await expect(hundred).toContainText(app.t('table:choice.order.itemGroup', { card: app.card('dingus-egg'), count: 100 }));

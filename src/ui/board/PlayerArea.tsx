@@ -8,6 +8,7 @@ import { cardDefinition } from '../../store/engine';
 import { handActionsFor, useLegalActions, useViewList, useViewPart } from '../../store/selectors';
 import { useRovingZone } from '../a11y/use-roving-zone';
 import { useCardNames } from '../common/use-card-names';
+import { useRemovalsAfterPaint } from '../common/use-removals-after-paint';
 import { HandCard } from './HandCard';
 import { Permanent } from './Permanent';
 import { PlayerMenu } from './PlayerMenu';
@@ -52,7 +53,8 @@ const HandZone = memo(function HandZone({ player, position }: PlayerAreaProps) {
 
 const BattlefieldZone = memo(function BattlefieldZone({ player, position }: PlayerAreaProps) {
   const { t } = useTexts();
-  const mine = useViewList((v) => v.battlefield.filter((p) => p.controller === player));
+  // Many permanents leaving at once leave the board a frame after the table shows what that asks for.
+  const mine = useRemovalsAfterPaint(useViewList((v) => v.battlefield.filter((p) => p.controller === player)));
   const battlefieldRef = useRovingZone<HTMLElement>();
   const lands = mine.filter((p) => isLand(p.card));
   const others = mine.filter((p) => !isLand(p.card));

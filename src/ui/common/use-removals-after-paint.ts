@@ -1,0 +1,19 @@
+// A long list that loses many of its items at once (a Wrath of God on a board of 200 permanents) keeps showing them
+// for one more frame: React's removal of a hundred cards (their components' clean-up and the DOM's removal, some
+// 15 ms of a normal computer's time) then comes after the paint of what the action asks for now (the order of the
+// triggers it set off), not in the same frame. Anything else (an item added, moved or changed, or a few removed)
+// shows at once.
+import { useEffect, useState } from 'react';
+import { afterPaint } from './after-paint';
+
+/** How many items going at once make a removal late by a frame. */
+export const MANY_REMOVED = 24;
+
+export function useRemovalsAfterPaint<T>(list: readonly T[], many = MANY_REMOVED): readonly T[] {
+  const [shown, setShown] = useState(list);
+  const late = shown !== list && shown.length - list.length >= many;
+  // Not late: the list is shown as it is, and kept as the one shown (React renders again before committing).
+  if (shown !== list && !late) setShown(list);
+  useEffect(() => (late ? afterPaint(() => setShown(list)) : undefined), [late, list]);
+  return late ? shown : list;
+}
