@@ -168,6 +168,13 @@ for (const lang of ['en', 'fr'] as const) {
         await expect.poll(() => inViewport(page, active), { message: 'the active player on screen' }).toBe(true);
       }
       await expectFits(app, shot('combat'));
+      // The attack form comes before the empty stack, and its button stays above the controls at the window's foot
+      // however many creatures it lists (in French, on a laptop, the list once ran under them).
+      await showTab(app, 'tabStack');
+      const declare = page.getByRole('button', { name: app.t('common:combat.declareAttackers'), exact: true });
+      await expect.poll(() => inViewport(page, declare), { message: `${shot('combat')}: Declare attackers on screen` }).toBe(true);
+      expect(await uncovered(declare), `${shot('combat')}: Declare attackers uncovered`).toBe(true);
+      await page.screenshot({ path: `test-results/layouts/${shot('combat-stack')}.png` });
     });
   }
 }

@@ -18,6 +18,18 @@ for (const lang of ['en', 'fr'] as const) {
     const combat = page.getByRole('region', { name: app.t('common:combat.title'), exact: true });
     // Alice's precombat main phase: combat is next, her creatures may attack.
     await expect(combat).toBeVisible();
+    // The form comes before the stack while the stack is empty, after it while a creature spell waits there (a
+    // declaration would resolve it first).
+    const stack = page.getByRole('region', { name: app.t('common:stack.title'), exact: true });
+    const before = async () => combat.evaluate((form, zone) => Boolean(form.compareDocumentPosition(zone) & Node.DOCUMENT_POSITION_FOLLOWING), await stack.elementHandle());
+    expect(await before()).toBe(true);
+    await app.castFromHand('Alice', 'grizzly-bears');
+    await expect(stack.getByRole('listitem')).toHaveCount(1);
+    await expect(combat).toBeVisible();
+    expect(await before()).toBe(false);
+    await app.button('common:controls.undo').click();
+    await expect(stack.getByRole('listitem')).toHaveCount(0);
+    expect(await before()).toBe(true);
     // On to Bob's upkeep: his Grizzly Bears could attack later this turn, but no form in the upkeep.
     const step = page.getByTestId('current-step');
     for (let i = 0; i < 20 && (await step.textContent()) !== app.t('common:steps.upkeep'); i++) {

@@ -2,7 +2,7 @@
 // With several opponents, each attacker attacks the player chosen for it (CR 506.2, 508.1b).
 // What may attack or block comes from legalActions (its declarations, read a render after the rest of the table);
 // the engine checks the declaration itself.
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action, ObjectId, PlayerId } from '../../engine';
 import { useStacklab } from '../../store/game-store';
@@ -10,17 +10,25 @@ import { useCombatActions, useLiveView, useViewPart } from '../../store/selector
 import { useCardNames } from '../common/use-card-names';
 import { useStableNames } from '../common/use-names';
 import { combatFormShown } from './combat-visible';
+import { useClearOfDock } from './use-clear-of-dock';
 
 type Attack = Extract<Action, { type: 'attack' }>;
 type Block = Extract<Action, { type: 'block' }>;
 
-export function CombatPanel() {
+/**
+ * `first` is the form's place above the stack and the waiting triggers, taken while both are empty (as they are
+ * between steps); `after` is its place below them while they hold something (a declaration then resolves the stack
+ * first, and the stack is what the player reads).
+ */
+export function CombatPanel({ place }: { place: 'first' | 'after' }) {
   const actions = useCombatActions();
   // The parts of the view it needs, so that it renders again only when they change.
   const step = useViewPart((v) => v.step);
   const waiting = useViewPart((v) => v.pending !== null);
+  const zonesEmpty = useViewPart((v) => v.stack.length === 0 && v.pendingTriggers.length === 0);
   // Remount when the situation changes, so stale ticks never carry over.
   const key = useViewPart((v) => `${v.turn}-${v.step}-${v.battlefield.length}`);
+  if ((place === 'first') !== zonesEmpty) return null;
   const attacks = combatFormShown(step, 'attack') ? actions.filter((a): a is Attack => a.type === 'attack') : [];
   const blocks = combatFormShown(step, 'block') ? actions.filter((a): a is Block => a.type === 'block') : [];
   if (waiting || (attacks.length === 0 && blocks.length === 0)) return null;
@@ -50,8 +58,10 @@ function AttackForm({ attacks }: { attacks: Attack[] }) {
     return opponents.length > 1 ? opponents.map((p): [PlayerId, string] => [p, t('common:combat.attacks', { player: playerNames.player(p) })]) : null;
   }, [order, active, players, t, playerNames]);
   const many = options !== null;
+  const form = useRef<HTMLElement>(null);
+  useClearOfDock(form);
   return (
-    <section className="panel combat-panel" aria-label={t('common:combat.title')}>
+    <section ref={form} className="panel combat-panel" aria-label={t('common:combat.title')}>
       <h2 className="panel-title">{t('common:combat.title')}</h2>
       <p className="combat-help">{many ? t('common:combat.attackHelpMany') : t('common:combat.attackHelp', { player: names.player(first) })}</p>
       <ul className="combat-list">
@@ -72,14 +82,16 @@ function AttackForm({ attacks }: { attacks: Attack[] }) {
           );
         })}
       </ul>
-      <button
-        type="button"
-        className="primary"
-        disabled={chosen.length === 0}
-        onClick={() => dispatch({ type: 'attack', attackers: chosen.map((card) => ({ card, target: targets[card] ?? first })) })}
-      >
-        {t('common:combat.declareAttackers')}
-      </button>
+      <div className="combat-declare">
+        <button
+          type="button"
+          className="primary"
+          disabled={chosen.length === 0}
+          onClick={() => dispatch({ type: 'attack', attackers: chosen.map((card) => ({ card, target: targets[card] ?? first })) })}
+        >
+          {t('common:combat.declareAttackers')}
+        </button>
+      </div>
     </section>
   );
 }
@@ -126,8 +138,10 @@ function BlockForm({ blocks }: { blocks: Block[] }) {
   const attackers = view.battlefield.filter((p) => p.attacking !== undefined);
   const [assigned, setAssigned] = useState<Record<ObjectId, ObjectId>>({});
   const declared = Object.entries(assigned).map(([card, blocksId]) => ({ card, blocks: blocksId }));
+  const form = useRef<HTMLElement>(null);
+  useClearOfDock(form);
   return (
-    <section className="panel combat-panel" aria-label={t('common:combat.title')}>
+    <section ref={form} className="panel combat-panel" aria-label={t('common:combat.title')}>
       <h2 className="panel-title">{t('common:combat.title')}</h2>
       <p className="combat-help">{t('common:combat.blockHelp')}</p>
       <ul className="combat-list">
@@ -153,9 +167,11 @@ function BlockForm({ blocks }: { blocks: Block[] }) {
           </li>
         ))}
       </ul>
-      <button type="button" className="primary" onClick={() => dispatch({ type: 'block', blockers: declared })}>
-        {declared.length === 0 ? t('common:combat.noBlockers') : t('common:combat.declareBlockers')}
-      </button>
+      <div className="combat-declare">
+        <button type="button" className="primary" onClick={() => dispatch({ type: 'block', blockers: declared })}>
+          {declared.length === 0 ? t('common:combat.noBlockers') : t('common:combat.declareBlockers')}
+        </button>
+      </div>
     </section>
   );
 }

@@ -48,9 +48,12 @@ export function GameTable() {
     <>
       <PlaybackBar />
       <ChoicePanel />
+      {/* The combat form comes before the stack and the waiting triggers when they are empty (a laptop's short window
+          then shows the form and its button above the sticky controls), after them when they are not. */}
+      <CombatPanel place="first" />
       <StackZone />
       <PendingTriggers />
-      <CombatPanel />
+      <CombatPanel place="after" />
       {/* Above the controls, which stick to the window's foot: presenting, its last lines and its way out stay in view. */}
       <PresentationLog />
       <Controls />
@@ -78,9 +81,10 @@ export function GameTable() {
           board={board}
           stack={
             <>
+              <CombatPanel place="first" />
               <StackZone />
               <PendingTriggers />
-              <CombatPanel />
+              <CombatPanel place="after" />
             </>
           }
           learn={
