@@ -181,6 +181,21 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
 }
 
 for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
+  test(`an Aura's row names the card it is enchanting, with its label (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    const dialog = await openBuilder(app);
+    await addByKeyboard(app, dialog, app.card('grizzly-bears'), 'grizzly-bears');
+    await addByKeyboard(app, dialog, app.card('gift-of-immortality'), 'gift-of-immortality');
+    const bears = dialog.locator('.builder-card', { hasText: app.card('grizzly-bears') });
+    const label = ((await bears.locator('.muted').textContent()) ?? '').replace(/[()]/g, '');
+    expect(label).not.toBe('');
+    const gift = dialog.locator('.builder-card', { hasText: app.card('gift-of-immortality') });
+    await gift.locator('button[aria-expanded]').click();
+    await gift.getByRole('combobox', { name: app.t('builder:attachedTo'), exact: true }).selectOption(label);
+    await expect(gift.locator('.builder-notes')).toContainText(app.t('builder:on', { card: app.card('grizzly-bears'), label }));
+    await app.screenshot(`test-results/builder-aura-${lang}.png`);
+  });
+
   test(`events on demand, then the builder starts from the board as it is now (${lang})`, async ({ page }) => {
     const app = new StacklabPage(page, lang);
     await page.setViewportSize({ width: 1366, height: 900 });

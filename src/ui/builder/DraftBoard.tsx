@@ -57,6 +57,7 @@ export function DraftBoard({ setup, edit, highlight }: Props) {
                         edit={edit}
                         toggle={toggle}
                         highlight={card.label === highlight}
+                        host={card.attachedTo ? setup.cards.find((c) => c.label === card.attachedTo)?.card : undefined}
                       />
                     );
                   })}
@@ -81,15 +82,17 @@ interface DraftCardProps {
   edit: EditDraft;
   toggle: (label: string) => void;
   highlight: boolean;
+  /** The card (its id in the pool) this one is attached to. */
+  host: string | undefined;
 }
 
-const DraftCard = memo(function DraftCard({ names, t, card, open, setup, edit, toggle, highlight }: DraftCardProps) {
+const DraftCard = memo(function DraftCard({ names, t, card, open, setup, edit, toggle, highlight, host }: DraftCardProps) {
   const name = names.card(card.card);
   const label = card.label ?? card.card;
   const notes = [
     card.tapped && t('common:card.tapped'),
     ...Object.entries(card.counters ?? {}).map(([kind, count]) => t('common:card.counter', { kind, count })),
-    card.attachedTo && t('builder:on', { label: card.attachedTo }),
+    card.attachedTo && t('builder:on', { card: host ? names.card(host) : card.attachedTo, label: card.attachedTo }),
     card.controller && t('builder:controlledBy', { player: names.player(card.controller) }),
     card.damage && t('common:card.damage', { count: card.damage }),
     card.sick && t('builder:sick'),
