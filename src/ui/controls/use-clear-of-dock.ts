@@ -11,7 +11,7 @@ export function useClearOfDock(ref: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
     const form = ref.current;
     const dock = document.querySelector<HTMLElement>(DOCKED);
-    // A table with nothing stuck to its foot (900 to 1,279 px wide): the row sticks to the window's own foot.
+    // A table with nothing stuck to its foot (900 to 1,279 px wide), where the row stays in place (combat.css).
     if (!form || !dock || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
       const height = entry?.borderBoxSize[0]?.blockSize ?? dock.offsetHeight;
