@@ -27,10 +27,22 @@ function orderKey(options: readonly { id: string }[]): string {
 }
 
 export function ChoicePanel() {
+  // The drag library stays mounted while choices come and go (OrderDragHost); it draws nothing in the panel's place.
+  return (
+    <OrderDragHost>
+      <ChoiceSlot />
+    </OrderDragHost>
+  );
+}
+
+/**
+ * The panel's place, inside the drag library: a choice that comes or goes renders this slot and the panel, not the
+ * library's context and its screen reader texts around them.
+ */
+function ChoiceSlot() {
   // Rendered again only when a choice comes or goes, not on every action.
   const waiting = useViewPart((v) => v.pending !== null);
-  // The drag library stays mounted while choices come and go (OrderDragHost); it draws nothing in the panel's place.
-  return <OrderDragHost>{waiting ? <PendingChoicePanel /> : null}</OrderDragHost>;
+  return waiting ? <PendingChoicePanel /> : null;
 }
 
 function PendingChoicePanel() {
