@@ -37,6 +37,8 @@ export const stormfrontRiders = {
       // CR 603.6c, 603.10a: "returned to your hand from the battlefield" leaves the battlefield: it looks back.
       kind: 'triggered',
       trigger: { on: 'zoneChange', from: 'battlefield', to: 'hand', object: { owner: 'you', anyOf: [{ self: true }, { types: ['creature'] }] } },
+      // CR 603.5: "you may pay {1}{W}. If you do, …", decided as the ability resolves.
+      optionalCost: { mana: '{1}{W}' },
       effects: [{ do: 'createToken', token: 'soldier-token' }],
     },
   ],

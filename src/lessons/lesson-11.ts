@@ -88,13 +88,15 @@ export const lesson11 = {
     {
       id: 'tokens',
       ...texts.step('tokens'),
-      rules: ['603.10a', '603.6c', '111.1'],
+      rules: ['603.10a', '603.6c', '603.5', '111.1'],
       goal: { all: [{ onBattlefield: { card: 'soldier-token' } }, { stackEmpty: true }] },
       solution: [
         { type: 'choose', player: 'alice', answer: ['riders', 'bears1'] },
         { type: 'choose', player: 'alice', answer: ['t40', 't41'] },
         { type: 'resolve' },
+        { type: 'choose', player: 'alice', answer: true },
         { type: 'resolve' },
+        { type: 'choose', player: 'alice', answer: true },
       ],
       predict: {
         ...texts.predict('tokens'),

@@ -114,7 +114,7 @@ describe('control of an attacking creature (CR 613.1b, 506.4)', () => {
 describe('tokens (CR 704.5d)', () => {
   it('704.5d: tokenCeased has a label, null for a token', () => {
     const game = new Game({ cards: [card('stormfront-riders', 'alice', 'sr'), card('grizzly-bears', 'alice', 'gb')] });
-    game.do({ type: 'bounce', cards: ['gb'] }, { type: 'resolve' }, { type: 'bounce', cards: ['soldier-token'] });
+    game.do({ type: 'bounce', cards: ['gb'] }, { type: 'resolve' }, { type: 'choose', player: 'alice', answer: true }, { type: 'bounce', cards: ['soldier-token'] });
     const ceased = game.events('tokenCeased');
     expect(ceased).toHaveLength(1);
     expect(ceased[0]).toHaveProperty('label', null);

@@ -11,6 +11,8 @@ const riders = (extra: { card: string; label: string }[] = []) =>
   });
 
 const tokens = (game: Game) => game.view.battlefield.filter((p) => p.card === 'soldier-token');
+/** Resolves the Riders' ability on top of the stack, paying its {1}{W} (CR 603.5; mana is free in these games). */
+const resolvePaying = { do: [{ type: 'resolve' }, { type: 'choose', player: 'alice', answer: true }] } as const;
 
 describe('603.6c — "returned to your hand from the battlefield" looks back in time: Stormfront Riders', () => {
   it('with two other creatures, its controller chooses which two go back (a `return` choice), then a token for each', () => {
@@ -28,7 +30,7 @@ describe('603.6c — "returned to your hand from the battlefield" looks back in 
       { source: 'stormfront-riders', card: 'grizzly-bears', reason: 'lookBack', rule: '603.10a' },
       { source: 'stormfront-riders', card: 'isamaru-hound-of-konda', reason: 'lookBack', rule: '603.10a' },
     ]);
-    game.do({ type: 'auto' }, { type: 'resolve' }, { type: 'resolve' });
+    game.do({ type: 'auto' }, ...resolvePaying.do, ...resolvePaying.do);
     expect(tokens(game)).toHaveLength(2);
     expect(tokens(game)[0]).toMatchObject({ controller: 'alice', power: 1, toughness: 1, types: ['creature'], token: true });
     expect(game.events('tokenCreated')).toMatchObject([{ card: 'soldier-token', rule: '111.1' }, { card: 'soldier-token' }]);
@@ -57,8 +59,31 @@ describe('603.6c — "returned to your hand from the battlefield" looks back in 
     expect(game.view.pending).toMatchObject({ kind: 'order' });
     expect([game.zoneOf('sr'), game.zoneOf('gb')]).toEqual(['hand', 'hand']);
     expect(game.last.filter((e) => e.event === 'triggered').map((e) => e.card).sort()).toEqual(['grizzly-bears', 'stormfront-riders']);
-    game.do({ type: 'auto' }, { type: 'resolve' }, { type: 'resolve' });
+    game.do({ type: 'auto' }, ...resolvePaying.do, ...resolvePaying.do);
     expect(tokens(game)).toHaveLength(2);
+  });
+
+  it('603.5: "you may pay {1}{W}": asked as each ability resolves; declined, or with no mana to pay, no token', () => {
+    const game = riders([{ card: 'grizzly-bears', label: 'gb' }]).do({ type: 'cast', player: 'alice', card: 'sr' }, { type: 'resolve' }, { type: 'resolve' });
+    game.do({ type: 'auto' }, { type: 'resolve' });
+    expect(game.view.pending).toMatchObject({ kind: 'pay', player: 'alice', cost: '{1}{W}' });
+    game.do({ type: 'choose', player: 'alice', answer: false });
+    expect(game.last.filter((e) => e.event === 'costNotPaid')).toMatchObject([{ source: 'stormfront-riders', rule: '603.5' }]);
+    game.do(...resolvePaying.do);
+    expect(tokens(game)).toHaveLength(1);
+
+    // Mana not free: five Plains pay for the Riders and leave nothing, so the abilities make no token and ask nothing.
+    const poor = new Game({
+      freeMana: false,
+      cards: [
+        { card: 'stormfront-riders', zone: 'hand', owner: 'alice', label: 'sr' },
+        { card: 'grizzly-bears', zone: 'battlefield', owner: 'alice', label: 'gb' },
+        ...Array.from({ length: 5 }, (_, i) => ({ card: 'plains', zone: 'battlefield' as const, owner: 'alice', label: `p${i}` })),
+      ],
+    }).do({ type: 'cast', player: 'alice', card: 'sr' }, { type: 'resolve' }, { type: 'resolve' }, { type: 'auto' }, { type: 'resolve' }, { type: 'resolve' });
+    expect(poor.view.pending).toBeNull();
+    expect(poor.events('costNotPaid')).toHaveLength(2);
+    expect(tokens(poor)).toEqual([]);
   });
 
   it('a creature going to its owner\'s hand from another zone, or to another player\'s hand, makes no token', () => {
@@ -104,7 +129,7 @@ describe('704.5d — a token that leaves the battlefield ceases to exist', () =>
   it('a token that dies is seen dying (Blood Artist triggers), then ceases to exist in the graveyard', () => {
     const game = riders([{ card: 'grizzly-bears', label: 'gb' }, { card: 'blood-artist', label: 'ba' }, { card: 'isamaru-hound-of-konda', label: 'sa' }])
       .do({ type: 'cast', player: 'alice', card: 'sr' }, { type: 'resolve' }, { type: 'resolve' })
-      .do({ type: 'choose', player: 'alice', answer: ['gb', 'sa'] }, { type: 'auto' }, { type: 'resolve' }, { type: 'resolve' });
+      .do({ type: 'choose', player: 'alice', answer: ['gb', 'sa'] }, { type: 'auto' }, ...resolvePaying.do, ...resolvePaying.do);
     const token = tokens(game)[0]!;
     game.do({ type: 'destroy', cards: [token.id] });
     expect(game.last.filter((e) => e.event === 'triggered')).toMatchObject([{ source: 'blood-artist', card: 'soldier-token' }]);
@@ -116,11 +141,11 @@ describe('704.5d — a token that leaves the battlefield ceases to exist', () =>
   it('a token returned to a hand makes a new token (Stormfront Riders) and ceases to exist', () => {
     const game = riders([{ card: 'grizzly-bears', label: 'gb' }, { card: 'isamaru-hound-of-konda', label: 'sa' }, { card: 'blood-artist', label: 'ba' }])
       .do({ type: 'cast', player: 'alice', card: 'sr' }, { type: 'resolve' }, { type: 'resolve' })
-      .do({ type: 'choose', player: 'alice', answer: ['gb', 'sa'] }, { type: 'auto' }, { type: 'resolve' }, { type: 'resolve' });
+      .do({ type: 'choose', player: 'alice', answer: ['gb', 'sa'] }, { type: 'auto' }, ...resolvePaying.do, ...resolvePaying.do);
     const [token] = tokens(game);
     game.do({ type: 'bounce', cards: [token!.id] });
     expect(game.view.hand.alice!.some((c) => c.card === 'soldier-token')).toBe(false);
-    game.do({ type: 'resolve' });
+    game.do(...resolvePaying.do);
     expect(tokens(game)).toHaveLength(2);
   });
 });
