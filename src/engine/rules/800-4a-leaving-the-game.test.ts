@@ -327,6 +327,29 @@ describe('800.4a, 702.26k — what a leaving player owns or controls on the batt
       ],
     }).do({ type: 'lose', player: 'carol' });
     expect(label(game, 'gw')).toMatchObject({ zone: 'battlefield', attachedTo: null });
+    // CR 603.10c: it became unattached from the Bears as they left the game: "sacrifice that permanent" triggers,
+    // looking back, and finds nothing to sacrifice.
+    expect(game.last.filter((e) => e.event === 'triggered')).toMatchObject([{ source: 'grafted-wargear', sourceLabel: 'gw', player: 'alice', rule: '603.10c' }]);
+    game.do({ type: 'resolve' });
+    expect(label(game, 'gw')).toMatchObject({ zone: 'battlefield' });
+    expect(game.events('sacrificed')).toEqual([]);
+  });
+
+  it("CR 800.4a, 603.10c: carol's Grafted Wargear on alice's creature leaves with carol; its ability ceases to exist with her", () => {
+    const game = new Game({
+      players: three,
+      cards: [
+        { card: 'grizzly-bears', zone: 'battlefield', owner: 'alice', label: 'ab' },
+        { card: 'grafted-wargear', zone: 'battlefield', owner: 'carol', label: 'gw', attachedTo: 'ab' },
+      ],
+    }).do({ type: 'lose', player: 'carol' });
+    // The Wargear looks back (603.10c) and triggers, but the ability is carol's, and her abilities cease to exist as
+    // she leaves (800.4a), as her Blood Tyrant's do: the Bears stay.
+    expect(game.last.filter((e) => e.event === 'triggered')).toMatchObject([{ source: 'grafted-wargear', player: 'carol', rule: '603.10c' }]);
+    expect(game.events('triggerRemoved')).toMatchObject([{ sourceLabel: 'gw', player: 'carol', reason: 'controllerLeft', rule: '800.4a' }]);
+    expect(game.state.pendingTriggers).toEqual([]);
+    expect(game.view.stack).toEqual([]);
+    expect(label(game, 'ab')).toMatchObject({ zone: 'battlefield' });
   });
 
   it('CR 800.4a: an attacking creature carol borrowed goes back to its owner and leaves combat', () => {

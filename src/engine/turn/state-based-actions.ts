@@ -152,6 +152,13 @@ export function playersLose(ctx: Ctx, losers: readonly { player: PlayerId; rule:
   const leaving: GameEvent[] = lookBack
     .filter((snap) => gone.has(snap.owner))
     .map((snap) => ({ type: 'zoneChanged', object: snap, after: null, from: 'battlefield', to: null }));
+  // CR 603.10c: what was attached to one of those permanents, or was one of them attached to another, became
+  // unattached (Grafted Wargear on a creature whose owner leaves triggers, looking back).
+  const byId = new Map(lookBack.map((snap) => [snap.id, snap]));
+  for (const snap of lookBack) {
+    const host = snap.attachedTo ? byId.get(snap.attachedTo) : undefined;
+    if (host && (gone.has(snap.owner) || gone.has(host.owner))) leaving.push({ type: 'becameUnattached', object: snap, from: host });
+  }
   for (const { player } of losers) leaveGame(ctx, player);
   detectTriggers(ctx, [...leaving, ...losers.map(({ player }) => ({ type: 'playerLost' as const, player }))], lookBack);
   afterLeaving(ctx, gone);
