@@ -172,7 +172,11 @@ export function activate(ctx: Ctx, action: ActivateAction): Result {
   const source = snapshot(ctx, card);
   pay(ctx, action.player, ability.cost.mana);
   if (needsTap) setTapped(ctx, [card.id], true, 'cost');
-  if (ability.cost.discardSelf) moveObjects(ctx, [{ id: card.id, to: 'graveyard' }]);
+  if (ability.cost.discardSelf) {
+    // CR 701.9a: paying with "discard this card" (cycling, 702.29a) is a discard, logged as one.
+    ctx.log.push({ event: 'discarded', card: card.card, label: card.label, player: action.player, rule: '701.9a' });
+    moveObjects(ctx, [{ id: card.id, to: 'graveyard' }]);
+  }
   // CR 702.128a: embalm's cost exiles the card from its owner's graveyard.
   if (ability.cost.exileSelf) moveObjects(ctx, [{ id: card.id, to: 'exile' }]);
   const index = definition(ctx, cardOf(card)).abilities!.indexOf(ability);

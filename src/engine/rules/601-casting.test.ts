@@ -114,7 +114,7 @@ describe('601.2 — casting a spell', () => {
     expect(game.view.battlefield).toMatchObject([{ card: 'dingus-egg', controller: 'alice' }]);
   });
 
-  it('cycling from the hand draws a card (an activated ability that uses the stack)', () => {
+  it('cycling from the hand draws a card (an activated ability that uses the stack); its cost is a discard (701.9a)', () => {
     const game = new Game({
       cards: [
         { card: 'akromas-vengeance', zone: 'hand', owner: 'alice', label: 'av' },
@@ -122,6 +122,10 @@ describe('601.2 — casting a spell', () => {
       ],
     }).do({ type: 'activate', player: 'alice', card: 'av', ability: 0 });
     expect(game.zoneOf('av')).toBe('graveyard');
+    expect(game.events('discarded')).toMatchObject([{ card: 'akromas-vengeance', label: 'av', player: 'alice', rule: '701.9a' }]);
+    // Logged before the move it is, and before the ability is activated.
+    const kinds = game.log.map((e) => e.event);
+    expect(kinds.indexOf('discarded')).toBeLessThan(kinds.indexOf('abilityActivated'));
     expect(game.view.stack).toMatchObject([{ kind: 'ability', source: 'akromas-vengeance' }]);
     game.do({ type: 'resolve' });
     expect(game.zoneOf('top')).toBe('hand');
