@@ -75,6 +75,28 @@ describe('603.7a — Howl of the Horde: a delayed trigger created as it resolves
     expect(game.view.stack.map((s) => s.source)).toEqual(['howl-of-the-horde', 'lightning-bolt']);
   });
 
+  it('707.10c, 115.5: a copy of Counterspell may target the Counterspell it copies or another spell, never itself', () => {
+    const game = new Game({
+      cards: [
+        { card: 'howl-of-the-horde', zone: 'hand', owner: 'alice', label: 'howl' },
+        { card: 'counterspell', zone: 'hand', owner: 'alice', label: 'cs' },
+        { card: 'grizzly-bears', zone: 'hand', owner: 'alice', label: 'cub' },
+        { card: 'lightning-bolt', zone: 'hand', owner: 'bob', label: 'lb' },
+      ],
+    }).do(castHowl, { type: 'resolve' }, { type: 'cast', player: 'alice', card: 'cub' }, { type: 'pass' });
+    game.do({ type: 'cast', player: 'bob', card: 'lb', targets: ['alice'] }, { type: 'pass' });
+    game.do({ type: 'cast', player: 'alice', card: 'cs', targets: ['lb'] }, { type: 'resolve' });
+    const copy = game.events('spellCopied')[0]!.object as string;
+    // The original Counterspell is another spell; the copy itself is not among the choices.
+    const onStack = (label: string) => Object.values(game.state.objects).find((o) => o.label === label && o.zone === 'stack')!.id;
+    expect(game.view.pending).toMatchObject({ kind: 'newTargets', reason: 'copy', current: [onStack('lb')], options: [[onStack('cs'), onStack('lb'), onStack('cub')]] });
+    expect(game.reject({ type: 'choose', player: 'alice', answer: [copy] })).toBe('errors.illegalTarget');
+    // Aimed at the Counterspell it copies: it stays legal as it resolves (608.2b) and counters it; the Bolt stays.
+    game.do({ type: 'choose', player: 'alice', answer: ['cs'] }, { type: 'resolve' });
+    expect(game.events('countered')).toMatchObject([{ card: 'counterspell', label: 'cs' }]);
+    expect(game.view.stack.map((s) => s.label)).toEqual(['lb', 'cub']);
+  });
+
   it('a copy of a spell without targets asks nothing (707.10c applies only when there is another legal target)', () => {
     const game = board().do(castHowl, { type: 'resolve' }, { type: 'cast', player: 'alice', card: 'wrath' }, { type: 'resolve' });
     expect(game.events('spellCopied')).toHaveLength(1);

@@ -7,7 +7,7 @@ import { snapshot } from '../characteristics/characteristics';
 import { definition, newId, type Ctx } from '../state/context';
 import { pushOnStack } from '../state/draft';
 import { pileFromArray, pileRemove, pileToArray } from '../state/pile';
-import { illegalTargetParams, legalTargets } from './targets';
+import { illegalTargetParams, legalTargets, targetingSource } from './targets';
 import { detectTriggers, targetEvents } from '../triggers/triggers';
 import type { LogEntry } from '../state/log-types';
 import type { ObjectId, PlayerId } from '../state/basic-types';
@@ -33,7 +33,8 @@ function replaceItem(ctx: Ctx, item: StackItem): void {
 /** The legal targets of each target slot of a spell (or copy) on the stack, for its controller. */
 function slotOptions(ctx: Ctx, item: StackItem): string[][] {
   const specs = spellTargets(definition(ctx, item.source.card));
-  return specs.map((spec) => legalTargets(ctx, spec, item.source, item.controller));
+  const source = targetingSource(item);
+  return specs.map((spec) => legalTargets(ctx, spec, source, item.controller));
 }
 
 /** Some slot has a legal target other than the one it has: only then is there anything to choose. */
@@ -169,14 +170,15 @@ export function chooseNewTargets(ctx: Ctx, pending: NewTargetsPending, answer: u
       return reject('wrongTargetCount', { card: item.source.card, count: pending.options.length });
     chosen = [];
     for (const [i, ref] of answer.entries()) {
+      // A permanent, or a spell on the stack (a card's spell by its reference, a copy by its stack id).
       const id =
         typeof ref !== 'string' ? undefined
         : ref === pending.current[i] || Object.hasOwn(state.playerState, ref) ? ref
-        : resolveRef(state, ref, ['battlefield'])?.id;
+        : (resolveRef(state, ref, ['battlefield', 'stack'])?.id ?? findItem(ctx, ref)?.id);
       // CR 707.10c: a target that isn't changed stays, even if it is no longer legal.
       if (!id || (!pending.options[i]!.includes(id) && id !== pending.current[i])) {
         const spec = spellTargets(definition(ctx, item.source.card))[i];
-        return reject('illegalTarget', id ? illegalTargetParams(ctx, spec, String(ref), id, item.source, item.controller) : { target: String(ref) });
+        return reject('illegalTarget', id ? illegalTargetParams(ctx, spec, String(ref), id, targetingSource(item), item.controller) : { target: String(ref) });
       }
       chosen.push(id);
     }

@@ -5,7 +5,7 @@ import { definition, type Ctx } from '../state/context';
 import { cascadeHit, cascadeHitAmong } from '../effects/basic-effects';
 import { runEffects } from '../effects/effects';
 import { object, type EffectScope } from '../effects/scope';
-import { isLegalTarget } from './targets';
+import { isLegalTarget, targetingSource } from './targets';
 import { snapshot } from '../characteristics/characteristics';
 import { isPermanentCardType, matchesFilter } from '../characteristics/filters';
 import type { CardChoice } from '../state/card-types';
@@ -30,7 +30,7 @@ import { askPermanents } from '../effects/permanents';
 function targetsNow(ctx: Ctx, item: StackItem, specs: readonly TargetSpec[]): (string | null)[] {
   return item.targets.map((t, i) => {
     const spec = specs[i];
-    return spec && isLegalTarget(ctx, spec, t, item.source, item.controller) ? t : null;
+    return spec && isLegalTarget(ctx, spec, t, targetingSource(item), item.controller) ? t : null;
   });
 }
 

@@ -49,6 +49,15 @@ export function legalTargets(ctx: Ctx, spec: TargetSpec, source: Snapshot, contr
 }
 
 /**
+ * The spell or ability on the stack as it chooses or checks its targets. A copy of a spell keeps the snapshot of the
+ * card it copies (its name, its colours, its label in the log) but is another object (CR 707.10): it may target that
+ * card's spell, never itself (115.5), so it chooses as an object of its own id.
+ */
+export function targetingSource(item: StackItem): Snapshot {
+  return item.kind === 'spell' && item.id !== item.source.id ? { ...item.source, id: item.id } : item.source;
+}
+
+/**
  * CR 115.1a, 701.6a: a spell on the stack (a copy is a spell too, CR 707.10; abilities are not spells), other
  * than the one choosing its targets (CR 115.5), that matches the spec's filter as it is on the stack.
  */
@@ -93,7 +102,8 @@ export type IllegalTargetReason =
   | 'notCreature'
   | 'notLand'
   | 'notYours'
-  | 'notOpponents';
+  | 'notOpponents'
+  | 'itself';
 
 /** The reason `target` can't be chosen for `spec`, or null when none of the simple ones applies (or it is legal). */
 export function illegalTargetReason(ctx: Ctx, spec: TargetSpec, target: string, source: Snapshot, controller: PlayerId): IllegalTargetReason | null {
@@ -108,6 +118,8 @@ export function illegalTargetReason(ctx: Ctx, spec: TargetSpec, target: string, 
   if (spec.kind === 'spell') {
     const item = pileFind(state.stack, (i) => i.id === target);
     if (!item || item.kind !== 'spell') return 'notSpell';
+    // CR 115.5: a spell is never a target for itself (a copy choosing new targets included).
+    if (item.id === source.id) return 'itself';
     return spec.filter ? filterReason(spec.filter, { ...item.source, controller: item.controller }, controller) : null;
   }
   if (player) return spec.kind === 'any' ? null : 'notPermanent';
