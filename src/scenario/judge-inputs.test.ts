@@ -35,6 +35,12 @@ describe('CR 122.1: counters (and tapped) only on a permanent in the setup', () 
     expect(start([card('grizzly-bears', 'alice', 'gb', 'hand', { tapped: false, counters: {} }), card('forest', 'bob', 'f', 'graveyard', { counters: { '+1/+1': 0 } })])).toMatchObject({ ok: true });
   });
 
+  it('CR 120.3: `damage: 0` says nothing either: accepted off the battlefield as on a noncreature permanent; 1 is refused there', () => {
+    expect(start([card('grizzly-bears', 'alice', 'gb', 'hand', { damage: 0 }), card('forest', 'alice', 'f', 'battlefield', { damage: 0 })])).toMatchObject({ ok: true });
+    expect(start([card('grizzly-bears', 'alice', 'gb', 'hand', { damage: 1 })])).toMatchObject({ ok: false, error: 'errors.notOnBattlefield', params: { field: 'damage' } });
+    expect(start([card('forest', 'alice', 'f', 'battlefield', { damage: 1 })])).toMatchObject({ ok: false, error: 'errors.damageNotCreature' });
+  });
+
   it.each(['hand', 'graveyard', 'library', 'exile'] as const)('counters on a card in the %s: errors.notOnBattlefield, naming the field', (zone) => {
     expect(start([card('grizzly-bears', 'alice', 'gb', zone, { counters: { '+1/+1': 1 } })])).toMatchObject({
       ok: false,

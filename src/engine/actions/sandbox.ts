@@ -147,6 +147,12 @@ export function moveOne(ctx: Ctx, action: Extract<Action, { type: 'move' }>): Re
         return reject('cannotEnterBattlefield', { card: obj.card });
     }
   const found = refs.flatMap((ref) => (typeof ref === 'string' ? (resolveRef(ctx.state, ref, ANY_ZONE) ?? []) : []));
+  // A permanent doesn't move from the battlefield to the battlefield: it would be a new object (CR 400.7) that never
+  // left nor entered. Leaving and coming back is two moves.
+  if (action.to === 'battlefield') {
+    const there = refs.find((ref) => typeof ref === 'string' && resolveRef(ctx.state, ref, ANY_ZONE)?.zone === 'battlefield');
+    if (there !== undefined) return reject('alreadyOnBattlefield', { ref: String(there) });
+  }
   // CR 603.6d: the "as it enters" choice: a card id to name, or a permanent to copy (by reference). With several
   // cards, it is the answer of each one that makes such a choice (a Clone moved with a Grizzly Bears); refused when
   // none does.

@@ -192,6 +192,8 @@ function checkBattlefieldFields(cards: CardPool, c: SetupCard, index: number): R
 function saysNothing(c: SetupCard, field: (typeof BATTLEFIELD_ONLY)[number]): boolean {
   if (field === 'tapped') return c.tapped === false;
   if (field === 'counters') return Object.values(c.counters ?? {}).every((n) => n === 0);
+  // No damage marked, as on a noncreature permanent (where `damage: 0` is accepted too).
+  if (field === 'damage') return c.damage === 0;
   return false;
 }
 
