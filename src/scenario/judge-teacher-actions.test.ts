@@ -97,9 +97,15 @@ describe('a player who has left the game (CR 800.4a)', () => {
     ['life', { type: 'life', player: 'carol', amount: 5 }],
     ['draw', { type: 'draw', player: 'carol', count: 1 }],
     ['damage', { type: 'damage', source: 'gb', target: 'carol', amount: 2 }],
+    ['discard', { type: 'discard', player: 'carol', cards: ['cf'] as string[] }],
   ] as const)('800.4a: %s naming a player who has left is refused with errors.alreadyLost', (_, action) => {
     const game = new Game(board).do({ type: 'lose', player: 'carol' });
     expect(refusal(game, action)).toEqual({ error: 'errors.alreadyLost', params: { player: 'carol', reason: 'leftGame' } });
+  });
+
+  it('800.4a: a choice answered by a player who has left is refused with errors.alreadyLost, with or without a choice pending', () => {
+    const game = new Game(board).do({ type: 'lose', player: 'carol' });
+    expect(refusal(game, { type: 'choose', player: 'carol', answer: true })).toEqual({ error: 'errors.alreadyLost', params: { player: 'carol', reason: 'acting' } });
   });
 });
 

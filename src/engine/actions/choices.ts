@@ -21,6 +21,8 @@ import { resumeMove } from './sandbox';
 export function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): Result {
   const { state } = ctx;
   const pending = state.pending;
+  // CR 800.4a: a player who has left the game takes no more actions (their own choice left with them).
+  if (Object.hasOwn(state.playerState, action.player) && state.playerState[action.player]!.lost) return reject('alreadyLost', { player: action.player, reason: 'acting' });
   if (!pending) return reject('nothingToChoose');
   if (action.player !== pending.player) return reject('notYourChoice', { player: pending.player });
   const answer = normalAnswer(pending, action.answer);

@@ -111,6 +111,9 @@ export function discard(ctx: Ctx, action: Extract<Action, { type: 'discard' }>):
   const guard = guardNoChoice(ctx);
   if (guard) return guard;
   if (!isPlayer(ctx, action.player)) return reject('unknownPlayer', { player: String(action.player) });
+  // CR 800.4a: their hand left the game with them.
+  const gone = leftGame(ctx, action.player);
+  if (gone) return gone;
   const cards = findCards(ctx, action.cards, ['hand']);
   if ('ok' in cards) return cards;
   if (cards.some((c) => c.owner !== action.player)) return reject('notInHand', { player: action.player });

@@ -53,7 +53,9 @@ describe('303.4f — an Aura put onto the battlefield by `move`: what it enchant
     // A land in a hand isn't on the battlefield to be enchanted; one that moves along with the Aura can't be either.
     expect(game.reject({ type: 'move', card: 'pv', to: 'battlefield', attachTo: 'f3' })).toBe('errors.cardNotFound');
     expect(game.reject({ type: 'move', cards: ['pv', 'f'], to: 'hand', attachTo: 'f' })).toBe('errors.attachToNotAura');
-    expect(game.reject({ type: 'move', cards: ['pv', 'f'], to: 'battlefield', attachTo: 'f' })).toBe('errors.attachToIllegal');
+    // A permanent already on the battlefield doesn't move there again.
+    expect(game.reject({ type: 'move', cards: ['pv', 'f'], to: 'battlefield', attachTo: 'f' })).toBe('errors.alreadyOnBattlefield');
+    expect(game.reject({ type: 'move', cards: ['pv', 'f3'], to: 'battlefield', attachTo: 'f3' })).toBe('errors.cardNotFound');
     expect(game.zoneOf('pv')).toBe('hand');
     const refused = game.using.apply(game.state, { type: 'move', card: 'pv', to: 'battlefield', attachTo: 'gb' });
     expect(refused).toMatchObject({ ok: false, params: { card: 'pooling-venom', target: 'gb' } });
