@@ -42,7 +42,7 @@ export function checkAttackers(ctx: Ctx, refs: readonly { card: CardRef; target?
     if (!obj) return reject('cardNotFound', notFoundParams(state, String(entry.card), ['battlefield']));
     if (!isCreature(ctx, obj)) return reject('notACreature', { card: obj.card });
     if (obj.controller !== state.active) return reject('notYourCard', { card: obj.card });
-    if (declared.some((d) => d.obj.id === obj.id)) return reject('duplicateAttacker', { card: obj.card });
+    if (declared.some((d) => d.obj.id === obj.id)) return reject('duplicateAttacker', { card: obj.card, ref: String(entry.card) });
     // CR 508.1a: only untapped creatures can be declared as attackers.
     if (obj.tapped) return reject('alreadyTapped', { card: obj.card, ref: String(entry.card), reason: 'attacking' });
     if (hasKeyword(ctx, obj, 'defender')) return reject('cannotAttack', { card: obj.card }); // CR 702.3b
@@ -125,7 +125,7 @@ export function checkBlockers(ctx: Ctx, combat: CombatState, refs: readonly { ca
     const attacker = typeof entry.blocks === 'string' ? resolveRef(state, entry.blocks, ['battlefield']) : null;
     if (!attacker) return reject('cardNotFound', notFoundParams(state, String(entry.blocks), ['battlefield']));
     const attack = combat.attackers.find((a) => a.object === attacker.id);
-    if (!attack || !creatureHere(ctx, attacker.id)) return reject('notAttacking', { card: attacker.card });
+    if (!attack || !creatureHere(ctx, attacker.id)) return reject('notAttacking', { card: attacker.card, ref: String(entry.blocks) });
     if (!isCreature(ctx, blocker)) return reject('notACreature', { card: blocker.card });
     // CR 509.1a: the defending player blocks with creatures they control, each blocking a creature attacking them.
     // Named as the scenario names them (labels), with who attacks and who is attacked.
@@ -138,9 +138,9 @@ export function checkBlockers(ctx: Ctx, combat: CombatState, refs: readonly { ca
     if (hasKeyword(ctx, attacker, 'flying') && !hasKeyword(ctx, blocker, 'flying') && !hasKeyword(ctx, blocker, 'reach'))
       return reject('cannotBlock', { card: blocker.card, attacker: attacker.card, ref: String(entry.card), attackerRef: String(entry.blocks) });
     if (declared.some((d) => d.blocker.id === blocker.id && d.attacker.id === attacker.id))
-      return reject('duplicateBlocker', { card: blocker.card });
+      return reject('duplicateBlocker', { card: blocker.card, ref: String(entry.card) });
     if (declared.some((d) => d.blocker.id === blocker.id) && !canBlockSeveral(ctx, blocker))
-      return reject('blocksOnlyOne', { card: blocker.card });
+      return reject('blocksOnlyOne', { card: blocker.card, ref: String(entry.card) });
     declared.push({ blocker, attacker });
   }
   return declared;

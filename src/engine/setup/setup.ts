@@ -126,10 +126,11 @@ export function createGame(cards: CardPool, setup: Setup): { ok: true; state: Ga
     state.objects[id]!.attachedTo = target;
   }
   // CR 707.2: a copy has the copiable values of the card it copies (that card's own copy, for a copy of a copy).
-  const copied = (ref: string, seen: Set<string>): string | undefined => {
+  // `loop`: copies that copy each other, directly or through others, which copy nothing a game could reach.
+  const copied = (ref: string, seen: Set<string>): string | undefined | 'loop' => {
     const id = labels.get(ref);
     if (id === undefined) return Object.hasOwn(cards, ref) ? ref : undefined;
-    if (seen.has(id)) return undefined;
+    if (seen.has(id)) return 'loop';
     seen.add(id);
     const other = copies.find(([copy]) => copy === id);
     return other ? copied(other[1], seen) : state.objects[id]!.card;
@@ -137,6 +138,7 @@ export function createGame(cards: CardPool, setup: Setup): { ok: true; state: Ga
   for (const [id, ref, index] of copies) {
     const obj = state.objects[id]!;
     const model = copied(ref, new Set([id]));
+    if (model === 'loop') return fail('unknownCopyOf', { card: obj.card, copyOf: ref, index, reason: 'loop' });
     if (model === undefined) return fail('unknownCopyOf', { card: obj.card, copyOf: ref, index });
     const asEnters = cards[obj.card]!.asEnters;
     const wanted = asEnters?.choose === 'copy' ? (asEnters.filter.types ?? []) : [];
