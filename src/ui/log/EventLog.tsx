@@ -1,8 +1,9 @@
 // The event log, newest last; every line is re-translated when the language changes.
-import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStacklab } from '../../store/game-store';
 import { afterPaint } from '../common/after-paint';
-import { useLogInTransition } from './use-log-in-transition';
+import { useDisplayedLogLength } from '../../store/playback-store';
 import { useStableNames } from '../common/use-names';
 import { LogLine } from './LogLine';
 import { useRovingZone } from '../a11y/use-roving-zone';
@@ -13,17 +14,19 @@ const LOG_STEP = 100;
 
 export function EventLog() {
   const { t } = useTranslation();
-  // The log follows in a transition, a render React may interrupt: an action that adds a thousand lines, or a step
-  // back in time, paints its result (the board, the stack, the choice) first, and its click doesn't render the log.
-  // While an earlier moment is shown, the lines written after it are not shown yet.
-  const { log: whole, shown: shownLength } = useLogInTransition();
+  // The log follows a frame later, in a render React may interrupt: an action that adds a thousand lines paints
+  // its result (the stack, the choice) first.
+  const whole = useDeferredValue(useStacklab((s) => s.log));
+  // While an earlier moment is shown, the lines written after it are not shown yet (deferred with the log: a step
+  // back in time paints the board first).
+  const shownLength = useDeferredValue(useDisplayedLogLength());
   const length = Math.min(shownLength, whole.length);
   const names = useStableNames();
   const list = useRef<HTMLOListElement>(null);
   const [shown, more] = useShownCount(length, LOG_STEP);
   const first = length - shown;
-  // The lines, made again only when the log or the part of it shown changes (not when the language's names are
-  // the same object, or a "show more" leaves them alone).
+  // The lines, made again only when the (deferred) log does: the click of a step in time renders the log at once
+  // with its old lines, and a hundred of them need not be compared one by one to find nothing changed.
   const lines = useMemo(
     () => whole.slice(first, length).map((entry, i) => <LogLine key={first + i} entry={entry} names={names} index={first + i} />),
     [whole, first, length, names],
