@@ -7,7 +7,7 @@ import { canPay, pay } from '../effects/mana';
 import { settle } from '../stack/settle';
 import { chooseNewTargets } from '../stack/new-targets';
 import { chooseTriggerMode, chooseTriggerTarget, nextTargetOf } from '../stack/stack';
-import { illegalTargetParams } from '../stack/targets';
+import { illegalTargetParams, targetNamed } from '../stack/targets';
 import { performStateBasedActions } from '../turn/state-based-actions';
 import { discardToHandSize } from '../turn/turn';
 import type { Action } from './action-types';
@@ -22,7 +22,7 @@ export function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): R
   const { state } = ctx;
   const pending = state.pending;
   // CR 800.4a: a player who has left the game takes no more actions (their own choice left with them).
-  if (Object.hasOwn(state.playerState, action.player) && state.playerState[action.player]!.lost) return reject('alreadyLost', { player: action.player, reason: 'acting' });
+  if (isPlayer(ctx, action.player) && state.playerState[action.player]!.lost) return reject('alreadyLost', { player: action.player, reason: 'acting' });
   if (!pending) return reject('nothingToChoose');
   if (action.player !== pending.player) return reject('notYourChoice', { player: pending.player });
   const answer = normalAnswer(pending, action.answer);
@@ -52,7 +52,7 @@ export function choose(ctx: Ctx, action: Extract<Action, { type: 'choose' }>): R
     }
     case 'target': {
       if (typeof answer !== 'string') return reject('badTarget');
-      const named = isPlayer(ctx, answer) ? answer : resolveRef(state, answer, ['battlefield', 'stack'])?.id;
+      const named = targetNamed(ctx, answer);
       const value = named ?? answer;
       if (!value || !pending.options.includes(value)) {
         // Named as the player named it, with the reason when it names something and a short reason fits.

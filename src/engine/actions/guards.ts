@@ -2,8 +2,8 @@
 import { snapshot } from '../characteristics/characteristics';
 import type { Ctx } from '../state/context';
 import { pushOnStack as pushStack } from '../state/draft';
-import { pileFind, pileSize } from '../state/pile';
-import { illegalTargetParams, isLegalTarget } from '../stack/targets';
+import { pileSize } from '../state/pile';
+import { illegalTargetParams, isLegalTarget, targetNamed } from '../stack/targets';
 import type { PlayerId, Zone } from '../state/basic-types';
 import type { CardRef, Rejection } from './action-types';
 import type { GameObject } from '../state/object-types';
@@ -68,14 +68,14 @@ const OUTSIDE_REASON = { hand: 'inHand', graveyard: 'inGraveyard', library: 'inL
 function toTargets(ctx: Ctx, refs: readonly string[] | undefined, source: GameObject, spell: boolean): string[] | Rejection {
   const out: string[] = [];
   for (const ref of refs ?? []) {
-    if (isPlayer(ctx, ref)) out.push(ref);
+    // A spell on the stack can be a target too (Counterspell, CR 115.1a), a copy by its stack id.
+    const id = typeof ref === 'string' ? targetNamed(ctx, ref) : undefined;
+    if (id !== undefined) out.push(id);
     else {
-      // A spell on the stack can be a target too (Counterspell, CR 115.1a), a copy by its stack id.
-      const obj = findCard(ctx, ref, ['battlefield', 'stack']);
-      if ('ok' in obj) {
-        if (pileFind(ctx.state.stack, (i) => i.id === ref)) out.push(ref);
-        else return outsideTarget(ctx, ref, source, spell) ?? obj;
-      } else out.push(obj.id);
+      // Nothing a target can be: findCard's refusal, unless it is a card in another zone (refused saying where).
+      const missing = findCard(ctx, ref, ['battlefield', 'stack']);
+      if ('ok' in missing) return outsideTarget(ctx, ref, source, spell) ?? missing;
+      out.push(missing.id);
     }
   }
   return out;

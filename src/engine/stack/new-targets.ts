@@ -7,7 +7,7 @@ import { snapshot } from '../characteristics/characteristics';
 import { definition, newId, type Ctx } from '../state/context';
 import { pushOnStack } from '../state/draft';
 import { pileFromArray, pileRemove, pileToArray } from '../state/pile';
-import { illegalTargetParams, legalTargets, targetingSource } from './targets';
+import { illegalTargetParams, legalTargets, targetNamed, targetingSource } from './targets';
 import { detectTriggers, targetEvents } from '../triggers/triggers';
 import type { LogEntry } from '../state/log-types';
 import type { ObjectId, PlayerId } from '../state/basic-types';
@@ -15,7 +15,7 @@ import type { PendingChoice } from '../state/choice-types';
 import type { Rejection } from '../actions/action-types';
 import type { StackItem } from './stack-types';
 import type { GameObject } from '../state/object-types';
-import { moveObjects, resolveRef } from '../events/zones';
+import { moveObjects } from '../events/zones';
 import { castIsForbidden } from '../effects/cast-restrictions';
 import { putOnBottomInRandomOrder } from '../effects/basic-effects';
 
@@ -170,11 +170,7 @@ export function chooseNewTargets(ctx: Ctx, pending: NewTargetsPending, answer: u
       return reject('wrongTargetCount', { card: item.source.card, count: pending.options.length });
     chosen = [];
     for (const [i, ref] of answer.entries()) {
-      // A permanent, or a spell on the stack (a card's spell by its reference, a copy by its stack id).
-      const id =
-        typeof ref !== 'string' ? undefined
-        : ref === pending.current[i] || Object.hasOwn(state.playerState, ref) ? ref
-        : (resolveRef(state, ref, ['battlefield', 'stack'])?.id ?? findItem(ctx, ref)?.id);
+      const id = typeof ref !== 'string' ? undefined : ref === pending.current[i] ? ref : targetNamed(ctx, ref);
       // CR 707.10c: a target that isn't changed stays, even if it is no longer legal.
       if (!id || (!pending.options[i]!.includes(id) && id !== pending.current[i])) {
         const spec = spellTargets(definition(ctx, item.source.card))[i];

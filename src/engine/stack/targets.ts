@@ -4,6 +4,7 @@ import type { Ctx } from '../state/context';
 import { matchesFilter } from '../characteristics/filters';
 import { parseCost } from '../effects/mana';
 import { pileFind, pileToArray } from '../state/pile';
+import { resolveRef } from '../events/zones';
 import type { GameObject, Snapshot } from '../state/object-types';
 import type { PlayerId } from '../state/basic-types';
 import type { StackItem } from './stack-types';
@@ -46,6 +47,16 @@ export function legalTargets(ctx: Ctx, spec: TargetSpec, source: Snapshot, contr
         .map((item) => item.id)
         .reverse();
   }
+}
+
+/**
+ * What a target reference names: a player (by id), a permanent or a card's spell on the stack (by label, object id or
+ * card id), or a spell on the stack by its id (a copy, which no card stands for). Undefined when it names none of them.
+ */
+export function targetNamed(ctx: Ctx, ref: string): string | undefined {
+  const { state } = ctx;
+  if (Object.hasOwn(state.playerState, ref)) return ref;
+  return resolveRef(state, ref, ['battlefield', 'stack'])?.id ?? pileFind(state.stack, (i) => i.id === ref)?.id;
 }
 
 /**
