@@ -74,6 +74,24 @@ describe('illegal targets are named as the player named them, with the reason', 
     expect(refusal(artist, [{ type: 'destroy', cards: ['gb'] }], { type: 'choose', player: 'alice', answer: 'nobody' }).params).toEqual({ target: 'nobody' });
   });
 
+  it('CR 702.9: “target creature without flying” (Verity Circle) refuses a creature with flying', () => {
+    const board = { cards: [card('verity-circle', 'alice', 'vc'), card('sustainer-of-the-realm', 'bob', 'angel'), card('grizzly-bears', 'bob', 'gb')] };
+    const tap = (target: string): Action => ({ type: 'activate', player: 'alice', card: 'vc', ability: 0, targets: [target] });
+    expect(refusal(board, [], tap('angel'))).toEqual({ error: 'errors.illegalTarget', params: { target: 'angel', reason: 'hasFlying' } });
+    const game = new Game(board);
+    expect(game.using.apply(game.state, tap('gb')).ok).toBe(true);
+  });
+
+  it('Charming Prince: “another target creature you own” is neither the Prince nor a creature its controller does not own', () => {
+    const lib = card('plains', 'alice', 'p1', 'library');
+    const board = { cards: [card('charming-prince', 'alice', 'cp', 'hand'), card('grizzly-bears', 'bob', 'theirs'), card('grizzly-bears', 'alice', 'mine'), card('grizzly-bears', 'alice', 'mine2'), lib] };
+    // Alice controls Bob's Bears: she controls it, but doesn't own it. Two Bears of hers: the target is asked.
+    const cast: Action[] = [{ type: 'control', card: 'theirs', player: 'alice' }, { type: 'cast', player: 'alice', card: 'cp' }, { type: 'resolve' }, { type: 'choose', player: 'alice', answer: 2 }];
+    expect(refusal(board, cast, { type: 'choose', player: 'alice', answer: 'cp' }).params).toEqual({ target: 'cp', reason: 'source' });
+    expect(refusal(board, cast, { type: 'choose', player: 'alice', answer: 'theirs' }).params).toEqual({ target: 'theirs', reason: 'notOwned', player: 'alice' });
+    expect(new Game(board).do(...cast, { type: 'choose', player: 'alice', answer: 'mine' }).state.pending).toBeNull();
+  });
+
   it('“target opponent”: its controller is not one (three players, so the choice is asked)', () => {
     const board = { players: ['alice', 'bob', 'carol'], cards: [card('geralfs-messenger', 'alice', 'gm', 'hand')] };
     const cast: Action[] = [{ type: 'cast', player: 'alice', card: 'gm' }, { type: 'resolve' }];

@@ -114,6 +114,9 @@ export type IllegalTargetReason =
   | 'notLand'
   | 'notYours'
   | 'notOpponents'
+  | 'notOwned'
+  | 'source'
+  | 'hasFlying'
   | 'itself';
 
 /** The reason `target` can't be chosen for `spec`, or null when none of the simple ones applies (or it is legal). */
@@ -131,7 +134,7 @@ export function illegalTargetReason(ctx: Ctx, spec: TargetSpec, target: string, 
     if (!item || item.kind !== 'spell') return 'notSpell';
     // CR 115.5: a spell is never a target for itself (a copy choosing new targets included).
     if (item.id === source.id) return 'itself';
-    return spec.filter ? filterReason(spec.filter, { ...item.source, controller: item.controller }, controller) : null;
+    return spec.filter ? filterReason(spec.filter, { ...item.source, controller: item.controller }, source, controller) : null;
   }
   if (player) return spec.kind === 'any' ? null : 'notPermanent';
   const obj = state.objects[target];
@@ -139,18 +142,23 @@ export function illegalTargetReason(ctx: Ctx, spec: TargetSpec, target: string, 
   if (hasKeyword(ctx, obj, 'shroud')) return 'shroud';
   if (untargetable(ctx, obj, source)) return 'protection';
   if (spec.kind === 'any') return isCreature(ctx, obj) ? null : 'notCreatureOrPlayer';
-  return spec.filter ? filterReason(spec.filter, snapshot(ctx, obj), controller) : null;
+  return spec.filter ? filterReason(spec.filter, snapshot(ctx, obj), source, controller) : null;
 }
 
 /** The first part of a filter ("target creature an opponent controls") the object fails that has a reason of its own. */
-function filterReason(filter: ObjectFilter, object: Snapshot, you: PlayerId): IllegalTargetReason | null {
+function filterReason(filter: ObjectFilter, object: Snapshot, source: Snapshot, you: PlayerId): IllegalTargetReason | null {
   if (filter.types && !filter.types.some((t) => object.types.includes(t))) {
     const [only, ...others] = filter.types;
     if (others.length > 0) return null;
     return only === 'creature' ? 'notCreature' : only === 'land' ? 'notLand' : null;
   }
+  // "Another target creature": the ability's own source is not among its choices.
+  if (filter.other && object.id === source.id) return 'source';
   if (filter.controller === 'you' && object.controller !== you) return 'notYours';
   if (filter.controller === 'opponent' && object.controller === you) return 'notOpponents';
+  if (filter.owner === 'you' && object.owner !== you) return 'notOwned';
+  // "Target creature without flying" (CR 702.9).
+  if (filter.lacksKeyword === 'flying' && object.keywords.includes('flying')) return 'hasFlying';
   return null;
 }
 
@@ -161,6 +169,6 @@ function filterReason(filter: ObjectFilter, object: Snapshot, you: PlayerId): Il
 export function illegalTargetParams(ctx: Ctx, spec: TargetSpec | undefined, named: string, target: string, source: Snapshot, controller: PlayerId): Record<string, string> {
   const reason = spec ? illegalTargetReason(ctx, spec, target, source, controller) : null;
   if (!reason) return { target: named };
-  const aboutPlayer = reason === 'notOpponent' || reason === 'notYours' || reason === 'notOpponents';
+  const aboutPlayer = reason === 'notOpponent' || reason === 'notYours' || reason === 'notOpponents' || reason === 'notOwned';
   return { target: named, reason, ...(aboutPlayer ? { player: controller } : {}) };
 }
