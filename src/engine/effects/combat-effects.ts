@@ -7,7 +7,7 @@ import { editZoneList } from '../state/draft';
 import { permanentsOrChoice } from './permanents';
 import { addDurationEffect } from './duration-effects';
 import { gainLife } from './basic-effects';
-import { objectId, objectRef, playerRef, type EffectScope } from './scope';
+import { lastKnownRef, objectId, objectRef, playerRef, type EffectScope } from './scope';
 import { shuffle } from '../state/random';
 import type { Effect } from './effect-types';
 import type { ObjectRef } from './reference-types';
@@ -33,15 +33,14 @@ function onBattlefield(obj: GameObject | null): obj is GameObject {
 /**
  * "Life equal to that creature's toughness" (Engulfing Slagwurm): its toughness on the battlefield, else as it last
  * existed there (CR 608.2h): moved by this resolution, as it was just before; gone before it began (bounced or
- * destroyed in response), as the trigger event saw it. Null when the ability never knew it.
+ * destroyed in response), as it was when it left. Null when the ability never knew it.
  */
 function lastToughness(ctx: Ctx, ref: ObjectRef, scope: EffectScope): number | null {
   const now = objectRef(ctx, ref, scope);
   if (now && now.zone === 'battlefield') return toughness(ctx, now) ?? 0;
   const justLeft = ctx.lastKnown?.get(objectId(ctx, ref, scope) ?? '');
   if (justLeft) return toughness(ctx, justLeft) ?? 0;
-  const then = ref === 'self' ? scope.source : ref === 'eventObject' ? scope.context.eventObject : undefined;
-  return then?.toughness ?? null;
+  return lastKnownRef(ref, scope)?.toughness ?? null;
 }
 
 export function runCombatEffect(ctx: Ctx, effect: CombatEffect, scope: EffectScope, fail: () => void): void {

@@ -37,14 +37,23 @@ export interface EffectScope {
   copiedEntersAs?: string | null;
 }
 
+/**
+ * CR 608.2h: the ability's source or the object of its event as it last existed on the battlefield, once it has left
+ * (kept by zones.ts as it leaves), else as the ability saw it when it triggered.
+ */
+export function lastKnownRef(ref: ObjectRef, scope: EffectScope): Snapshot | undefined {
+  if (ref === 'self') return scope.source;
+  if (ref === 'eventObject') return scope.context.eventObjectLastKnown ?? scope.context.eventObject;
+  return undefined;
+}
+
 /** "Damage equal to its power": its current power, or the last it had if it has left (CR 608.2h). */
 export function amountOf(ctx: Ctx, amount: Amount, scope: EffectScope): number {
   if (typeof amount === 'number') return amount;
   if ('lifeLostThisWay' in amount) return scope.lifeLost ?? 0;
   const now = object(ctx, amount.powerOf, scope);
   if (now && now.zone === 'battlefield') return power(ctx, now) ?? 0;
-  const then = amount.powerOf === 'self' ? scope.source : amount.powerOf === 'eventObject' ? scope.context.eventObject : undefined;
-  return then?.power ?? 0;
+  return lastKnownRef(amount.powerOf, scope)?.power ?? 0;
 }
 
 export function player(ctx: Ctx, ref: PlayerRef, scope: EffectScope): PlayerId | null {
@@ -55,7 +64,7 @@ export function player(ctx: Ctx, ref: PlayerRef, scope: EffectScope): PlayerId |
     // the battlefield (Pooling Venom's land stolen meanwhile), else the last it had (Dingus Egg's land, gone).
     const then = scope.context.eventObject;
     const now = then ? ctx.state.objects[then.id] : undefined;
-    return now && now.zone === 'battlefield' ? now.controller : (then?.controller ?? null);
+    return now && now.zone === 'battlefield' ? now.controller : (lastKnownRef('eventObject', scope)?.controller ?? null);
   }
   if (ref === 'defendingPlayer') return scope.context.defender ?? null;
   const target = scope.targets[ref.target];

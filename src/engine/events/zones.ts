@@ -13,6 +13,7 @@ import type { CardRef } from '../actions/action-types';
 import type { GameObject, Snapshot } from '../state/object-types';
 import type { GameState } from '../state/game-types';
 import type { Move } from '../state/move-types';
+import type { TriggerContext } from '../triggers/trigger-types';
 
 export type { Move };
 
@@ -175,31 +176,49 @@ export function moveObjects(ctx: Ctx, moves: readonly Move[]): Moved[] {
   return moved;
 }
 
-const sourcesOfChunk = new WeakMap<readonly StackItem[], Set<ObjectId>>();
-/** The sources of the abilities in a chunk of the stack that no action changes any more. */
-function abilitySources(chunk: readonly StackItem[]): Set<ObjectId> {
-  let sources = sourcesOfChunk.get(chunk);
-  if (!sources) {
-    sources = new Set(chunk.filter((i) => i.kind !== 'spell').map((i) => i.source.id));
-    sourcesOfChunk.set(chunk, sources);
+/** The object an ability's event was about, as it is now (the new object, if the event moved it). */
+function eventObjectId(context: TriggerContext): ObjectId | undefined {
+  return context.eventObjectNewId ?? context.eventObject?.id;
+}
+
+const objectsOfChunk = new WeakMap<readonly StackItem[], Set<ObjectId>>();
+/** The sources of a stack chunk's abilities and the objects their events were about. */
+function abilityObjects(chunk: readonly StackItem[]): Set<ObjectId> {
+  let objects = objectsOfChunk.get(chunk);
+  if (!objects) {
+    objects = new Set();
+    for (const item of chunk) {
+      if (item.kind === 'spell') continue;
+      objects.add(item.source.id);
+      const about = eventObjectId(item.context);
+      if (about) objects.add(about);
+    }
+    objectsOfChunk.set(chunk, objects);
   }
-  return sources;
+  return objects;
 }
 
 /**
- * CR 608.2h: an ability whose source has left the battlefield uses the source as it last existed there.
- * Abilities on the stack or waiting to go there keep that last snapshot.
+ * CR 608.2h: an ability whose source has left the battlefield uses the source as it last existed there, and one
+ * whose event was about a permanent that has left since uses that permanent as it last existed (Engulfing
+ * Slagwurm's "that creature's toughness" after the creature was bounced). Abilities on the stack or waiting to go
+ * there keep those last snapshots.
  */
 function rememberLastKnown(ctx: Ctx, left: readonly Snapshot[]): void {
   if (left.length === 0) return;
   const last = new Map(left.map((s) => [s.id, s]));
   const { state } = ctx;
-  // Read chunk by chunk: a full chunk made by an earlier action never changes, so the sources of its abilities
-  // are gathered once (`abilitySources`) and a growing stack is not read whole each time a permanent leaves.
-  const mayHold = (chunk: readonly StackItem[]) => ctx.owned.has(chunk) || left.some((s) => abilitySources(chunk).has(s.id));
-  state.stack = pileReplace(state.stack, (i) => (i.kind !== 'spell' && last.has(i.source.id) ? { ...i, source: last.get(i.source.id)! } : undefined), mayHold);
-  if (state.pendingTriggers.some((t) => last.has(t.source.id)))
-    state.pendingTriggers = state.pendingTriggers.map((t) => (last.has(t.source.id) ? { ...t, source: last.get(t.source.id)! } : t));
+  const update = <A extends { source: Snapshot; context: TriggerContext }>(ability: A): A | undefined => {
+    const source = last.get(ability.source.id);
+    const about = last.get(eventObjectId(ability.context) ?? '');
+    if (!source && !about) return undefined;
+    return { ...ability, ...(source ? { source } : {}), ...(about ? { context: { ...ability.context, eventObjectLastKnown: about } } : {}) };
+  };
+  // Read chunk by chunk: a full chunk made by an earlier action never changes, so the objects its abilities are
+  // about are gathered once (`abilityObjects`) and a growing stack is not read whole each time a permanent leaves.
+  const mayHold = (chunk: readonly StackItem[]) => ctx.owned.has(chunk) || left.some((s) => abilityObjects(chunk).has(s.id));
+  state.stack = pileReplace(state.stack, (i) => (i.kind !== 'spell' ? update(i) : undefined), mayHold);
+  if (state.pendingTriggers.some((t) => update(t) !== undefined)) state.pendingTriggers = state.pendingTriggers.map((t) => update(t) ?? t);
 }
 
 /** CR 603.6d: "enters with N (or X) counters", applied as it enters. */

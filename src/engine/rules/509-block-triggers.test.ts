@@ -125,6 +125,20 @@ describe('509.3b (410.9b) — "whenever this creature blocks a creature" trigger
     expect(game.events('effectFailed')).toMatchObject([{ source: 'engulfing-slagwurm' }]);
     expect(game.life('bob')).toBe(23);
   });
+
+  it('608.2h: a creature that grew after the trigger and then left is read as it was when it left (bushido resolved first)', () => {
+    // Devoted Retainer (1/1, bushido 1) blocks the Slagwurm: both abilities trigger; the active player's
+    // Slagwurm trigger goes on the stack first, so bushido resolves first and the Retainer is 2/2 when bounced.
+    const game = new Game({ cards: [card('engulfing-slagwurm', 'alice', 'wurm'), card('devoted-retainer', 'bob', 'dr'), ...libraries] }).do(
+      { type: 'attack', attackers: [{ card: 'wurm', target: 'bob' }] },
+      { type: 'block', blockers: [{ card: 'dr', blocks: 'wurm' }] },
+      { type: 'resolve' },
+    );
+    expect(pt(game, 'dr')).toBe('2/2');
+    game.do({ type: 'bounce', cards: ['dr'] }, { type: 'resolve' });
+    expect(game.zoneOf('dr')).toBe('hand');
+    expect(game.life('alice')).toBe(22);
+  });
 });
 
 describe('509.3d (410.9c) — "whenever this creature becomes blocked by a creature" triggers once per blocker', () => {

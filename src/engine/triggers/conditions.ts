@@ -32,7 +32,7 @@ export function conditionHolds(ctx: Ctx, condition: Condition, you: PlayerId, co
   if ('youAttackedThisTurn' in condition) return Boolean(ctx.state.playerState[you]?.attackedThisTurn);
   if ('eventObjectIsBigger' in condition) {
     // CR 702.100b–c: compare the newcomer (as it last existed, if it left) with this creature now.
-    const them = sizeOf(ctx, context.eventObjectNewId ?? context.eventObject?.id, context.eventObject);
+    const them = sizeOf(ctx, context.eventObjectNewId ?? context.eventObject?.id, context.eventObjectLastKnown ?? context.eventObject);
     const me = sizeOf(ctx, source?.id, source);
     return them.power > me.power || them.toughness > me.toughness;
   }

@@ -9,6 +9,11 @@ export interface TriggerContext {
   eventObject?: Snapshot;
   /** The new object it became, if it changed zones (CR 603.6: the ability looks for it there). */
   eventObjectNewId?: ObjectId | null;
+  /**
+   * CR 608.2h: that object as it last existed on the battlefield, when it left after the ability triggered (bounced
+   * in response): with what changed it in between (a bushido bonus, counters it entered with).
+   */
+  eventObjectLastKnown?: Snapshot;
   step?: Step;
   /** Why a permanent became tapped. */
   cause?: TapCause;
