@@ -12,7 +12,10 @@ import type { Action } from './action-types';
 import { choose } from './choices';
 import type { Result } from './guards';
 import { effectsScore, forPlayer, isOpponent, worth, type Situation } from './sensible-score';
-import { definition, type Ctx } from '../state/context';
+import { cardOf, definition, type Ctx } from '../state/context';
+import { snapshot } from '../characteristics/characteristics';
+import { legalTargets } from '../stack/targets';
+import { spellTargets } from '../stack/spell-targets';
 import type { Ability } from '../state/card-types';
 import type { PlayerId } from '../state/basic-types';
 
@@ -233,6 +236,9 @@ export function sensibleChoice(ctx: Ctx): Choose | null {
       return answer([]);
     case 'card': {
       if (pending.moving) return answer(ref(ctx, sensibleHost(ctx, pending)));
+      // Cascade: the hit is cast unless even its best targets make it bad for its caster (a Counterspell whose only
+      // target is its caster's own spell).
+      if (pending.optional && cascades(ctx) && !worthCasting(ctx, pending.options[0], player)) return answer(false);
       // The best card to put onto the battlefield; the least valuable one to sacrifice or discard.
       const top = topAbility(ctx);
       const pick = top?.choosesToLose ? leastValuable(ctx, pending.options, 1)[0] : mostValuable(ctx, pending.options);
@@ -247,14 +253,50 @@ export function sensibleChoice(ctx: Ctx): Choose | null {
       return answer(leastValuable(ctx, pending.options, pending.count, true).map((id) => ref(ctx, id)));
     case 'name':
       return answer(pending.options[0]!);
-    case 'copy':
-      return answer(ref(ctx, mostValuable(ctx, pending.options) ?? pending.options[0]!));
+    case 'copy': {
+      // CR 704.5j: a copy of a legendary permanent its controller already controls would lose one of the two at
+      // once; the most valuable of the others, when there are others.
+      const kept = pending.options.filter((id) => !ownLegend(ctx, id, player));
+      return answer(ref(ctx, mostValuable(ctx, kept.length > 0 ? kept : pending.options) ?? pending.options[0]!));
+    }
     case 'damageAssignment':
       return answer(defaultDivision(pending));
     case 'newTargets':
       // A copy keeps the targets its original was given; a spell cast by an effect has its targets chosen now (601.2c).
       return answer(pending.reason === 'cast' ? sensibleSpellTargets(ctx, pending).map((id) => ref(ctx, id)) : false);
   }
+}
+
+/** Is the top of the stack a cascade ability, asking whether to cast the card it found? */
+function cascades(ctx: Ctx): boolean {
+  const item = pileTop(ctx.state.stack);
+  return item !== undefined && item.kind !== 'spell' && abilityOnStack(ctx, item).choose?.from === 'cascade';
+}
+
+/**
+ * Would casting `card` (cascade's hit) help `player`? Its spell's effects, each target the best option for them; a
+ * spell with nothing the engine can weigh (a creature, a scry) is worth casting.
+ */
+function worthCasting(ctx: Ctx, card: string | undefined, player: PlayerId): boolean {
+  const obj = card ? ctx.state.objects[card] : undefined;
+  if (!obj) return true;
+  const def = definition(ctx, obj.card);
+  const effects = def.spell?.effects ?? [];
+  const source = snapshot(ctx, obj);
+  const targets: string[] = [];
+  for (const spec of spellTargets(def)) {
+    const options = legalTargets(ctx, spec, source, player);
+    if (options.length === 0) return true;
+    const scoreOf = (option: string) => effectsScore(ctx, effects, { controller: player, source: obj.id, targets: [...targets, option] }, player);
+    targets.push(bestTarget(ctx, options, scoreOf, player));
+  }
+  return effectsScore(ctx, effects, { controller: player, source: obj.id, targets }, player) >= 0;
+}
+
+/** A legendary permanent `player` controls: a copy of it under their control meets the legend rule (704.5j). */
+function ownLegend(ctx: Ctx, id: string, player: PlayerId): boolean {
+  const obj = ctx.state.objects[id];
+  return obj !== undefined && obj.controller === player && (definition(ctx, cardOf(obj)).supertypes?.includes('legendary') ?? false);
 }
 
 /**

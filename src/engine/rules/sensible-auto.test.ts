@@ -244,6 +244,17 @@ describe('the other choices', () => {
     expect(game.view.battlefield.find((p) => p.label === 'cl')?.card).toBe('craw-giant');
   });
 
+  it('CR 704.5j: a Clone does not copy a legend its controller already has, which the legend rule would take away', () => {
+    const game = new Game({ cards: [inHand('clone', 'alice', 'cl'), bf('teysa-karlov', 'alice', 'te'), bf('grizzly-bears', 'bob', 'gb')] });
+    game.do({ type: 'cast', player: 'alice', card: 'cl' }, { type: 'resolve' }, sensible);
+    expect(game.view.battlefield.find((p) => p.label === 'cl')?.card).toBe('grizzly-bears');
+    expect(game.zoneOf('te')).toBe('battlefield');
+    // Bob's legend is another matter: the legend rule looks at each player's own (704.5j).
+    const theirs = new Game({ cards: [inHand('clone', 'alice', 'cl'), bf('teysa-karlov', 'bob', 'te'), bf('grizzly-bears', 'bob', 'gb')] });
+    theirs.do({ type: 'cast', player: 'alice', card: 'cl' }, { type: 'resolve' }, sensible);
+    expect(theirs.view.battlefield.find((p) => p.label === 'cl')?.card).toBe('teysa-karlov');
+  });
+
   it('CR 704.5j: the legend rule keeps the newest', () => {
     const game = new Game({ cards: [bf('grizzly-bears', 'alice', 'gb')] });
     const answer = answerTo({ kind: 'legend', player: 'alice', card: 'grizzly-bears', options: ['x1', 'x2'] }, game);
@@ -266,6 +277,19 @@ describe('the other choices', () => {
     game.do({ type: 'resolve' }, { type: 'resolve' });
     expect(game.life('alice')).toBe(20);
     expect(game.life('bob')).toBe(17);
+  });
+
+  it('CR 702.85a: cascade into a Counterspell whose only target is its caster\'s own spell is declined', () => {
+    const cards = [inHand('bloodbraid-elf', 'alice', 'bbe'), { card: 'counterspell', zone: 'library' as const, owner: 'alice', label: 'cs' }, lib('plains', 'alice')];
+    const game = new Game({ freeMana: true, cards }).do({ type: 'cast', player: 'alice', card: 'bbe' }, { type: 'resolve' });
+    expect(game.state.pending?.kind).toBe('card');
+    game.do(sensible);
+    expect(game.events('mayDeclined')).toMatchObject([{ source: 'bloodbraid-elf', reason: 'card' }]);
+    game.do({ type: 'resolve' });
+    expect(game.zoneOf('bbe')).toBe('battlefield');
+    // The plain auto casts it, as its first option, and counters the Elf.
+    const plain = new Game({ freeMana: true, cards }).do({ type: 'cast', player: 'alice', card: 'bbe' }, { type: 'resolve' }, { type: 'auto' }, { type: 'resolve' });
+    expect(plain.zoneOf('bbe')).toBe('graveyard');
   });
 
   it('CR 601.2c, 702.88a: Staggershock cast again by rebound aims at an opponent', () => {
