@@ -213,8 +213,10 @@ export function sensibleChoice(ctx: Ctx): Choose | null {
   const answer = (value: Choose['answer']): Choose => ({ type: 'choose', player, answer: value });
   switch (pending.kind) {
     case 'order':
-      // Your own triggers, in the order the game lists them (the order they triggered in).
-      return answer(pending.options.map((o) => o.id));
+      // Your own triggers, in the order the game lists them (the order they triggered in), except that one that
+      // would make you win resolves first (put on the stack last): the others can't then spoil its "if" (Blood
+      // Tyrant's life loss under Felidar Sovereign's 40 life, CR 603.4).
+      return answer(winsLast(ctx, pending.options.map((o) => o.id), player));
     case 'target':
       return answer(ref(ctx, sensibleTarget(ctx, pending)));
     case 'may': {
@@ -265,6 +267,19 @@ export function sensibleChoice(ctx: Ctx): Choose | null {
       // A copy keeps the targets its original was given; a spell cast by an effect has its targets chosen now (601.2c).
       return answer(pending.reason === 'cast' ? sensibleSpellTargets(ctx, pending).map((id) => ref(ctx, id)) : false);
   }
+}
+
+/** The triggers `ids` in their order, those that would make `player` win moved to the end (resolving first). */
+function winsLast(ctx: Ctx, ids: string[], player: PlayerId): string[] {
+  const wins = (id: string) => {
+    const trigger = ctx.state.pendingTriggers.find((t) => t.id === id);
+    if (!trigger) return false;
+    const ability = trigger.delayed ?? triggeredAbility(ctx, trigger.source.card, trigger.abilityIndex);
+    const situation: Situation = { controller: trigger.controller, source: trigger.source.id, targets: trigger.targets, eventPlayer: trigger.context.eventPlayer, defender: trigger.context.defender };
+    return effectsOf(ability, trigger.mode).some((e) => e.do === 'winGame' && effectsScore(ctx, [e], situation, player) > 0);
+  };
+  const winners = ids.filter(wins);
+  return winners.length === 0 ? ids : [...ids.filter((id) => !winners.includes(id)), ...winners];
 }
 
 /** Is the top of the stack a cascade ability, asking whether to cast the card it found? */

@@ -255,6 +255,19 @@ describe('the other choices', () => {
     expect(theirs.view.battlefield.find((p) => p.label === 'cl')?.card).toBe('teysa-karlov');
   });
 
+  it('CR 603.3b, 603.4: a trigger that would win resolves first, before another of the same player spoils its "if"', () => {
+    // Both trigger at Alice's upkeep: Blood Tyrant makes each player lose 1 life, Felidar Sovereign wins if she has 40.
+    const board = { life: { alice: 40, bob: 20 }, step: 'untap' as const, cards: [bf('felidar-sovereign', 'alice', 'fs'), bf('blood-tyrant', 'alice', 'bt'), lib('plains', 'alice'), lib('plains', 'alice')] };
+    const game = new Game(board).do({ type: 'advance', to: 'upkeep' });
+    expect(game.state.pending?.kind).toBe('order');
+    game.do(sensible, { type: 'resolve' });
+    expect(game.state.winner).toBe('alice');
+    // In the order listed (the plain auto), the Tyrant resolves first and the Sovereign's "if" is false.
+    const plain = new Game(board).do({ type: 'advance', to: 'upkeep' }, { type: 'auto' }, { type: 'resolve' }, { type: 'resolve' });
+    expect(plain.state.winner).toBeNull();
+    expect(plain.events('conditionFalse')).toMatchObject([{ source: 'felidar-sovereign', rule: '603.4' }]);
+  });
+
   it('CR 704.5j: the legend rule keeps the newest', () => {
     const game = new Game({ cards: [bf('grizzly-bears', 'alice', 'gb')] });
     const answer = answerTo({ kind: 'legend', player: 'alice', card: 'grizzly-bears', options: ['x1', 'x2'] }, game);
