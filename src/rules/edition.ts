@@ -82,6 +82,7 @@ export const CR_RULES: Readonly<Record<string, string>> = {
   '305.2': 'One land per turn',
   '307.1': 'Sorcery timing',
   '402.2': 'Maximum hand size',
+  '400.3': 'A card that would go to another player\'s library, hand or graveyard goes to its owner\'s',
   '400.4a': 'Instants and sorceries can\'t enter the battlefield',
   '400.7': 'An object that changes zones is a new object',
   '405.2': 'Each object put on the stack goes on top of the others',

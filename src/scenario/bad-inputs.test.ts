@@ -38,6 +38,8 @@ describe('bad inputs corpus: messages', () => {
   it.each([
     ['193-illegalTarget@0--bolt-on-shroud.json', 'Action 0 (cast): “cd” isn\'t a legal target here: it has shroud (CR 702.18a).'],
     ['194-illegalTarget@0--equip-opponents-creature.json', 'Action 0 (activate): “gb” isn\'t a legal target here: alice doesn\'t control it.'],
+    ['229-cardNotFound@0--counters-on-a-card-in-a-graveyard.json', 'Action 0 (counters): “gb” is a card in bob\'s graveyard, not a permanent on the battlefield, where this action looks for it.'],
+    ['230-illegalTarget@0--verity-circle-taps-a-flyer.json', 'Action 0 (activate): “angel” isn\'t a legal target here: it has flying (CR 702.9), and the target must be a creature without flying.'],
     ['195-illegalTarget@2--chupacabra-own-creature.json', 'Action 2 (choose): “mine” isn\'t a legal target here: it isn\'t controlled by an opponent of alice.'],
     [
       '197-ambiguousOrderLabel@1--two-triggers-of-one-blood-artist.json',

@@ -70,8 +70,17 @@ export function resolvePhasedOut(state: GameState, ref: CardRef): GameObject | n
  */
 export function notFoundParams(state: GameState, ref: string, zones?: readonly Zone[]): Record<string, string> {
   const onBattlefield = !zones || zones.includes('battlefield');
-  return onBattlefield && resolvePhasedOut(state, ref) ? { ref, reason: 'phasedOut' } : { ref };
+  if (onBattlefield && resolvePhasedOut(state, ref)) return { ref, reason: 'phasedOut' };
+  // An action that works on permanents, given a card that is in another zone: the message says where it is.
+  if (zones?.length === 1 && zones[0] === 'battlefield') {
+    const elsewhere = resolveRef(state, ref);
+    if (elsewhere) return { ref, reason: ELSEWHERE[elsewhere.zone as Exclude<Zone, 'battlefield'>], player: elsewhere.owner };
+  }
+  return { ref };
 }
+
+/** The reason variant of `errors.cardNotFound` for a card found outside the battlefield. */
+const ELSEWHERE = { hand: 'inHand', graveyard: 'inGraveyard', library: 'inLibrary', exile: 'inExile', stack: 'onStack' } as const;
 
 export function refOf(obj: { id: ObjectId; label: string | null }): string {
   return obj.label ?? obj.id;

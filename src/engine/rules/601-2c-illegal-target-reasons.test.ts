@@ -109,3 +109,32 @@ describe('illegal targets are named as the player named them, with the reason', 
     });
   });
 });
+
+describe('a permanent named where it is a card in another zone: the refusal says where it is', () => {
+  const board = {
+    cards: [
+      card('grizzly-bears', 'alice', 'inHand', 'hand'),
+      card('grizzly-bears', 'bob', 'inGraveyard', 'graveyard'),
+      card('grizzly-bears', 'bob', 'inLibrary', 'library'),
+      card('grizzly-bears', 'alice', 'inExile', 'exile'),
+      card('grizzly-bears', 'alice', 'here'),
+    ],
+  };
+  const counters = (ref: string): Action => ({ type: 'counters', card: ref, kind: '+1/+1', amount: 1 });
+
+  it.each([
+    ['inHand', { reason: 'inHand', player: 'alice' }],
+    ['inGraveyard', { reason: 'inGraveyard', player: 'bob' }],
+    ['inLibrary', { reason: 'inLibrary', player: 'bob' }],
+    ['inExile', { reason: 'inExile', player: 'alice' }],
+  ])('the counters action works on permanents: %s is refused, saying where it is', (ref, params) => {
+    expect(refusal(board, [], counters(ref))).toEqual({ error: 'errors.cardNotFound', params: { ref, ...params } });
+  });
+
+  it('a spell on the stack is named as one; a reference to nothing keeps the plain message', () => {
+    const cast: Action[] = [{ type: 'cast', player: 'alice', card: 'inHand' }];
+    expect(refusal({ ...board, freeMana: true }, cast, { type: 'destroy', cards: ['inHand'] })).toEqual({ error: 'errors.cardNotFound', params: { ref: 'inHand', reason: 'onStack', player: 'alice' } });
+    expect(refusal(board, [], counters('nothing'))).toEqual({ error: 'errors.cardNotFound', params: { ref: 'nothing' } });
+    expect(new Game(board).do(counters('here')).view.battlefield.find((p) => p.label === 'here')?.counters).toEqual({ '+1/+1': 1 });
+  });
+});

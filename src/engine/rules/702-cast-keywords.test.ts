@@ -147,7 +147,7 @@ describe('702.100a — evolve (an intervening "if", 603.4)', () => {
     expect(game.view.battlefield.find((p) => p.label === 'cr')).toMatchObject({ counters: { '+1/+1': 2 } });
   });
 
-  it('CR 702.100c, 608.2h: a newcomer gone before the resolution is compared as it last existed, not as it entered', () => {
+  it('CR 702.100a, 608.2h: a newcomer gone before the resolution is compared as it last existed, not as it entered', () => {
     // The Bears (2/2) enter: bigger than the 0/1 Raptor, evolve triggers. Two -1/-1 counters make them 0/0: they
     // die, and as they last existed they are not bigger, so the check on resolution fails.
     const game = raptor().do({ type: 'move', card: 'gb', to: 'battlefield' }, { type: 'counters', card: 'gb', kind: '-1/-1', amount: 2 });
