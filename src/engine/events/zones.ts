@@ -295,14 +295,15 @@ function logMove(ctx: Ctx, before: Snapshot, after: GameObject, entering: Enteri
   } else if (before.zone === 'battlefield') {
     ctx.log.push({ event: 'leftBattlefield', ...base, to: after.zone, ...(why ? { reason: why.reason } : {}), rule: why?.rule ?? '603.6c' });
   } else if (after.zone === 'battlefield') {
-    if (after.copyOf) ctx.log.push({ event: 'enteredAsCopy', ...base, source: after.copyOf, reason: 'staticAbility', rule: '603.6d' });
-    if (after.chosenName) ctx.log.push({ event: 'nameChosen', ...base, target: after.chosenName, player: after.controller, rule: '603.6d' });
-    ctx.log.push({ event: 'entered', ...base, player: after.controller, from: before.zone, rule: '603.6a' });
-    if (entering?.tappedByItself)
-      ctx.log.push({ event: 'enteredTapped', ...base, reason: 'staticAbility', rule: '603.6d' });
+    // What it enters as, and how, is said of the player it enters under (a card returned under another's control).
+    const entered = { ...base, player: after.controller };
+    if (after.copyOf) ctx.log.push({ event: 'enteredAsCopy', ...entered, source: after.copyOf, reason: 'staticAbility', rule: '603.6d' });
+    if (after.chosenName) ctx.log.push({ event: 'nameChosen', ...entered, target: after.chosenName, rule: '603.6d' });
+    ctx.log.push({ event: 'entered', ...entered, from: before.zone, rule: '603.6a' });
+    if (entering?.tappedByItself) ctx.log.push({ event: 'enteredTapped', ...entered, reason: 'staticAbility', rule: '603.6d' });
     for (const [kind, amount] of Object.entries(after.counters))
       if (entering?.countersByItself.includes(kind))
-        ctx.log.push({ event: 'enteredWithCounters', ...base, counter: kind, amount, reason: 'staticAbility', rule: '603.6d' });
+        ctx.log.push({ event: 'enteredWithCounters', ...entered, counter: kind, amount, reason: 'staticAbility', rule: '603.6d' });
   } else if (after.zone !== 'stack') {
     ctx.log.push({ event: 'movedZone', ...base, from: before.zone, to: after.zone, rule: '400.7' });
   }

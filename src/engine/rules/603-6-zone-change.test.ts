@@ -90,4 +90,16 @@ describe('603.6d — "enters tapped" is a static ability, not a trigger', () => 
     expect(game.events('enteredTapped')).toMatchObject([{ card: 'boros-guildgate', rule: '603.6d' }]);
     expect(stackItems(game.state.stack)).toHaveLength(0);
   });
+
+  it('a permanent returned under another player\'s control enters tapped under that player (Fool\'s Demise, Geralf\'s Messenger)', () => {
+    const game = new Game({
+      cards: [
+        { card: 'geralfs-messenger', zone: 'battlefield', owner: 'alice', label: 'gm' },
+        { card: 'fools-demise', zone: 'battlefield', owner: 'bob', label: 'fd', attachedTo: 'gm' },
+      ],
+    }).do({ type: 'destroy', cards: ['gm'] }, { type: 'auto' }, { type: 'resolve' }, { type: 'auto' }, { type: 'resolve' });
+    expect(game.view.battlefield.find((p) => p.label === 'gm')).toMatchObject({ controller: 'bob', tapped: true });
+    expect(game.events('entered').at(-1)).toMatchObject({ label: 'gm', player: 'bob' });
+    expect(game.events('enteredTapped')).toMatchObject([{ label: 'gm', player: 'bob', rule: '603.6d' }]);
+  });
 });
