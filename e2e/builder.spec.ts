@@ -41,6 +41,34 @@ async function addByKeyboard(app: StacklabPage, dialog: Locator, query: string, 
 }
 
 for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
+  test(`on a phone the builder is one column: no field cut off, the launch button in view (${lang})`, async ({ page }, testInfo) => {
+    const app = new StacklabPage(page, lang);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await app.open();
+    await app.button('common:mode.sandbox').click();
+    const learn = page.getByRole('tab', { name: app.t('common:layout.learnSandbox') });
+    if ((await learn.count()) > 0) await learn.click();
+    await app.button('builder:open').click();
+    const dialog = page.getByRole('dialog', { name: app.t('builder:title'), exact: true });
+    await expect(dialog).toBeVisible();
+    await atRest(page);
+    await page.screenshot({ path: testInfo.outputPath(`builder-phone-${lang}.png`) });
+    const box = (await dialog.boundingBox())!;
+    // Every field of the first column ends inside the dialog (the step's select and the free mana note were cut).
+    const fields = dialog.locator('.builder-left').locator('input, select, label');
+    for (let i = 0; i < (await fields.count()); i++) {
+      const field = fields.nth(i);
+      if (!(await field.isVisible())) continue;
+      const f = (await field.boundingBox())!;
+      expect(f.x + f.width, await field.evaluate((el) => el.outerHTML.slice(0, 80))).toBeLessThanOrEqual(box.x + box.width);
+    }
+    // The board column comes below the first one, and the launch button stays at the dialog's foot.
+    const left = (await dialog.locator('.builder-left').boundingBox())!;
+    const board = (await dialog.locator('.builder-board').boundingBox())!;
+    expect(board.y).toBeGreaterThanOrEqual(left.y + left.height - 1);
+    await expect(dialog.locator('.builder-foot button.primary')).toBeInViewport();
+  });
+
   test(`builds a board of three players by keyboard, starts it and destroys several permanents together (${lang})`, async ({ page }) => {
     const app = new StacklabPage(page, lang);
     const dialog = await openBuilder(app);

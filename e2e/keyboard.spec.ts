@@ -205,6 +205,10 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await expect(dialog).toBeVisible();
     for (const id of ['pass', 'resolve', 'advance', 'undo', 'redo', 'choice', 'help'])
       await expect(dialog.locator(`tr[data-shortcut="${id}"]`)).toContainText(app.t(`table:a11y.shortcuts.${id}`));
+    // Keys are named as on the keyboard, in the page's language: "Alt + ←", never "ArrowLeft" (nor "Shift" in French).
+    await expect(dialog.locator('tr[data-shortcut="timeline-back"] td').first()).toHaveText(`Alt + ${app.t('table:a11y.shortcuts.keyNames.ArrowLeft')}`);
+    await expect(dialog.locator('kbd', { hasText: /^Arrow/ })).toHaveCount(0);
+    if (lang === 'fr') await expect(dialog.locator('kbd', { hasText: /^Shift$/ })).toHaveCount(0);
     await app.screenshot(`test-results/keyboard-shortcuts-${lang}.png`);
     // While it is open the table's shortcuts wait.
     await page.keyboard.press('p');

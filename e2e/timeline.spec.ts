@@ -147,6 +147,20 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await expect(app.choice).toBeVisible();
     await expect(app.choice).toHaveClass(/shown-again/);
     expect(await app.choice.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    // A choice of the past is a record: it says so, and its answers take no click and no focus (the live game,
+    // whose stack is now full, would have been asked instead).
+    await expect(app.choice).toContainText(app.t('table:choice.past'));
+    await expect(app.choice.locator('.choice-body')).toHaveAttribute('inert', '');
+    const confirm = app.choice.getByRole('button', { name: app.t('table:choice.order.confirm'), exact: true });
+    await confirm.focus();
+    await expect(confirm).not.toBeFocused();
+    await page.keyboard.press('c');
+    await expect(confirm).not.toBeFocused();
+    await noAxeViolations(app, '.choice-panel');
+    await app.screenshot(`test-results/timeline-past-choice-${lang}.png`);
+    // Back to now: no choice is pending there.
+    await timeline.getByRole('button', { name: app.t('table:timeline.toLive'), exact: true }).click();
+    await expect(app.choice).toHaveCount(0);
   });
 
   test(`the timeline jumps to an earlier action and goes on from there after a warning (${lang})`, async ({ page }, testInfo) => {

@@ -38,9 +38,11 @@ export function ShortcutHelpButton() {
 }
 
 export function ShortcutHelp() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const open = useShortcutHelp((s) => s.open);
   const close = useShortcutHelp((s) => s.close);
+  // A key as the keyboard's own caps show it in the page's language (← rather than ArrowLeft, Maj rather than Shift).
+  const keyName = (part: string) => (i18n.exists(`table:a11y.shortcuts.keyNames.${part}`) ? t(`table:a11y.shortcuts.keyNames.${part}`) : part);
   const shortcuts = useShortcutList();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -83,7 +85,7 @@ export function ShortcutHelp() {
                     {comboParts(combo).map((part, j) => (
                       <span key={j}>
                         {j > 0 && ' + '}
-                        <kbd>{part}</kbd>
+                        <kbd>{keyName(part)}</kbd>
                       </span>
                     ))}
                   </span>

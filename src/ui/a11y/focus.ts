@@ -3,7 +3,8 @@ const ANSWER = 'button:not(:disabled):not(.rule-ref), input:not(:disabled), sele
 
 /** The first control that answers the pending choice (not a rule number in its prompt). */
 export function choiceAnswer(): HTMLElement | null {
-  return document.querySelector<HTMLElement>(`.choice-panel :is(${ANSWER})`);
+  // Not a choice of a moment in the past, shown as a record (its answers are inert).
+  return document.querySelector<HTMLElement>(`.choice-panel:not(.in-the-past) :is(${ANSWER})`);
 }
 
 /** Focuses the pending choice's first answer; false when no choice is shown. */

@@ -104,7 +104,7 @@ export function GameTable() {
         />
       ) : wide ? (
         <main className="table-layout three-columns">
-          <aside className="column column-learn" aria-label={t('common:layout.learn')}>
+          <aside className="column column-learn" aria-label={t(mode === 'lessons' ? 'common:layout.learn' : 'common:layout.learnSandbox')}>
             {learn}
             <EventLog />
             <TimelinePanel />
@@ -115,7 +115,7 @@ export function GameTable() {
       ) : (
         <main className="table-layout two-columns">
           {board}
-          <aside className="column column-side" aria-label={t('common:layout.learn')}>
+          <aside className="column column-side" aria-label={t(mode === 'lessons' ? 'common:layout.learn' : 'common:layout.learnSandbox')}>
             {learn}
             <EventLog />
             <TimelinePanel />

@@ -28,7 +28,7 @@ export function TabbedTable({ board, stack, learn, dock }: TabbedTableProps) {
   const tabs: { key: Tab; label: string; count?: number; content: ReactNode }[] = [
     { key: 'board', label: t('common:layout.tabBoard'), content: board },
     { key: 'stack', label: t('common:layout.tabStack'), count: waiting, content: stack },
-    { key: 'learn', label: t('common:layout.learn'), content: learn },
+    { key: 'learn', label: t(mode === 'lessons' ? 'common:layout.learn' : 'common:layout.learnSandbox'), content: learn },
   ];
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;

@@ -14,6 +14,9 @@ import { NameChoice } from './NameChoice';
 import { SacrificeChoice } from './SacrificeChoice';
 import { NewTargetsChoice } from './NewTargetsChoice';
 import { useShownAgain } from '../timeline/use-arrival';
+import { usePlayback } from '../../store/playback-store';
+import { useStacklab } from '../../store/game-store';
+import { isLive } from '../../store/timeline';
 
 /**
  * The key of an order choice: its triggers' ids, so that another choice starts afresh. Worked out once per list of
@@ -51,6 +54,8 @@ function PendingChoicePanel() {
   const names = useNames();
   const dispatch = useLeavingDispatch();
   const shownAgain = useShownAgain();
+  const cursor = usePlayback((p) => p.cursor);
+  const past = useStacklab((s) => !isLive(s, cursor));
   const pending = view.pending;
   if (!pending) return null;
   const player = names.player(pending.player);
@@ -205,10 +210,21 @@ function PendingChoicePanel() {
       break;
   }
   return (
-    <section id="table-choice" className={`panel choice-panel${shownAgain ? ' shown-again' : ''}`} data-kind={pending.kind} aria-label={t('table:choice.title')}>
+    <section
+      id="table-choice"
+      className={`panel choice-panel${shownAgain ? ' shown-again' : ''}${past ? ' in-the-past' : ''}`}
+      data-kind={pending.kind}
+      aria-label={t('table:choice.title')}
+      // With its answers inert, the panel itself takes the focus, so that a keyboard can scroll a long one.
+      tabIndex={past ? 0 : undefined}
+    >
       <h2 className="panel-title">{t('table:choice.title')}</h2>
       <p className="choice-who">{t('table:choice.who', { player })}</p>
-      {body}
+      {past && <p className="choice-past">{t('table:choice.past')}</p>}
+      {/* A moment of the past shows the choice as it was asked; only the live game answers (its controls act now). */}
+      <div className="choice-body" inert={past}>
+        {body}
+      </div>
     </section>
   );
 }

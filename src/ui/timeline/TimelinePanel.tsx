@@ -96,12 +96,12 @@ export function TimelinePanel() {
       </label>
       <div className="timeline-buttons" role="group" aria-label={t('table:timeline.steps')}>
         <button type="button" onClick={previous} disabled={history.past.length === 0 || cursor?.action === -1}>
-          <span aria-hidden="true">« </span>
+          <span aria-hidden="true">‹ </span>
           {t('table:timeline.stepBack')}
         </button>
         <button type="button" onClick={next} disabled={live}>
           {t('table:timeline.stepForward')}
-          <span aria-hidden="true"> »</span>
+          <span aria-hidden="true"> ›</span>
         </button>
         <button type="button" onClick={() => moveTo(null)} disabled={live}>
           {t('table:timeline.toLive')}
