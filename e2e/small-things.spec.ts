@@ -88,6 +88,22 @@ for (const lang of ['en', 'fr'] as const) {
     await page.keyboard.press('Escape');
     await expect(menu).not.toHaveAttribute('data-open', '');
 
+    // A menu whose button sits at the window's foot opens above it: all of its items are on the screen.
+    const low = app.zone('hand', 'Alice').locator('.action-menu').last();
+    const button = low.locator('.menu-button');
+    await button.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight + 4));
+    expect((await button.boundingBox())!.y).toBeGreaterThan(900 - 40);
+    await button.click();
+    const panel = low.locator('.menu-panel');
+    await expect(panel).toBeVisible();
+    await expect(panel.locator('button').last()).toBeInViewport({ ratio: 1 });
+    const [panelBox, buttonBox] = [(await panel.boundingBox())!, (await button.boundingBox())!];
+    expect(panelBox.y + panelBox.height).toBeLessThanOrEqual(buttonBox.y);
+    await page.screenshot({ path: `test-results/menu-opens-up-${lang}.png` });
+    await page.keyboard.press('Escape');
+    await expect(low).not.toHaveAttribute('data-open', '');
+    await page.evaluate(() => window.scrollTo(0, 0));
+
     // Wrath of God resolves: the dies triggers wait for an order, and whoever decides is shown deciding.
     await app.castFromHand('Alice', 'wrath-of-god');
     await app.button('common:controls.resolve').click();

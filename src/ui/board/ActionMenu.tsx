@@ -77,7 +77,13 @@ export function ActionMenu({ label, sections, lazy, summary, marked = false, cla
     const box = el.getBoundingClientRect();
     const right = document.documentElement.clientWidth - PANEL_MARGIN;
     const shift = box.right > right ? Math.max(right - box.right, PANEL_MARGIN - box.left) : Math.max(0, PANEL_MARGIN - box.left);
-    if (shift !== 0) el.style.translate = `${shift}px 0`;
+    // Near the window's foot (a card low on the screen), the panel opens above its button when there is room there;
+    // else the page scrolls just enough to show it.
+    const button = menu.current?.querySelector('.menu-button')?.getBoundingClientRect();
+    const overflowsBelow = box.bottom > window.innerHeight - PANEL_MARGIN;
+    const lift = overflowsBelow && button && button.top - 2 - box.height >= PANEL_MARGIN ? button.top - 2 - box.bottom : 0;
+    if (shift !== 0 || lift !== 0) el.style.translate = `${shift}px ${lift}px`;
+    if (overflowsBelow && lift === 0) el.scrollIntoView({ block: 'nearest' });
   }, [open]);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key !== 'Escape' || !open) return;
