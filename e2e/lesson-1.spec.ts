@@ -119,7 +119,7 @@ test('a refused action is explained in an alert and the app keeps running', asyn
   await app.castFromHand('Alice', 'grizzly-bears');
   const errorAlert = page.locator('.error-alert');
   await expect(errorAlert).toContainText(app.t('common:error.title'));
-  await expect(errorAlert).toContainText(app.t('errors:notYourPriority', { player: 'Alice' }));
+  await expect(errorAlert).toContainText(app.t('errors:notYourPriority_held', { player: 'Alice', holder: 'Bob' }));
   // The next accepted action clears it.
   await app.button('common:controls.undo').click();
   await expect(errorAlert).toHaveText('');

@@ -114,6 +114,22 @@ for (const lang of ['en', 'fr'] as const) {
     await app.screenshot(`test-results/small-things-deciding-${lang}.png`);
   });
 
+  test(`Next at the foot of a long step shows the new step from its title (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await app.open(`?lang=${lang}`, 'lessons/lesson-1');
+    const next = app.lesson.getByRole('button', { name: app.t('common:lesson.next'), exact: true });
+    // The page scrolled down to Next, below the first step's long text.
+    await next.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 400));
+    const title = app.lesson.locator('.step-title');
+    expect((await title.boundingBox())!.y).toBeLessThan(0);
+    await next.click();
+    await app.expectLessonStep(2, 6);
+    await expect(title).toBeInViewport({ ratio: 1 });
+    await expect(next).toBeFocused();
+  });
+
   test(`log numbers past 99 are shown whole (${lang})`, async ({ page }) => {
     const app = new StacklabPage(page, lang);
     await page.setViewportSize({ width: 1366, height: 900 });

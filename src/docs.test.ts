@@ -132,6 +132,7 @@ const NOT_LOGGED: Readonly<Record<string, string>> = {
   otherDefender: 'errors.notDefending for a blocker whose controller the attacker does not attack',
   drawnOnTheWay: 'errors.gameOver for a game drawn while attack or block passed towards its step',
   itself: 'errors.illegalTarget for a spell named as its own target (CR 115.5)',
+  held: 'errors.notYourPriority for a player acting while another has priority (CR 117.3)',
   zeroCounters: 'errors.badAmount for a counters action of 0',
   leftGame: 'errors.alreadyLost for a life, draw or damage action naming a player who has left the game',
   setup: 'errors.cannotEnterBattlefield for an instant or sorcery card set up on the battlefield',

@@ -47,7 +47,8 @@ export function guardPriority(ctx: Ctx, player: PlayerId): Result {
   // CR 800.4a: a player who has left the game takes no more actions (said so rather than "no priority").
   if (ctx.state.playerState[player]!.lost) return reject('alreadyLost', { player, reason: 'acting' });
   if (ctx.state.pending) return reject('choicePending', { player: ctx.state.pending.player });
-  if (ctx.state.priority !== player) return reject('notYourPriority', { player });
+  // CR 117.3: who has it says who must pass first.
+  if (ctx.state.priority !== player) return reject('notYourPriority', ctx.state.priority ? { player, reason: 'held', holder: ctx.state.priority } : { player });
   return null;
 }
 

@@ -23,6 +23,9 @@ describe('117.4 — all players passing in succession', () => {
   it('only the player with priority may act', () => {
     const game = new Game({ cards: [{ card: 'grizzly-bears', zone: 'hand', owner: 'bob', label: 'gb' }] });
     expect(game.reject({ type: 'cast', player: 'bob', card: 'gb' })).toBe('errors.notYourPriority');
+    // CR 117.3: the refusal says who has priority, who must pass it first.
+    const result = game.using.apply(game.state, { type: 'cast', player: 'bob', card: 'gb' });
+    expect(result.ok ? null : result.params).toEqual({ player: 'bob', reason: 'held', holder: 'alice' });
   });
 });
 

@@ -17,7 +17,7 @@ export function ErrorAlert() {
     for (const [name, value] of Object.entries(error.params ?? {})) {
       if (typeof value !== 'string') params[name] = value;
       else if (name === 'card' || name === 'source') params[name] = names.card(value);
-      else if (name === 'player' || name === 'defender' || name === 'winner') params[name] = names.player(value);
+      else if (name === 'player' || name === 'defender' || name === 'winner' || name === 'holder') params[name] = names.player(value);
       else if (name === 'target' || name === 'ref' || name === 'attackerRef') params[name] = names.ref(value);
       else if (name === 'subtype') params[name] = t(`common:subtypes.${value}`, { defaultValue: value });
       // A step as the turn bar names it (« Étape de déclaration des attaquants »), not the scenario format's id.

@@ -23,7 +23,7 @@ export function refusalMessage(t: TFunction, i18n: I18n, refusal: RefusalLike): 
   for (const [name, value] of Object.entries(refusal.params ?? {})) {
     if (typeof value !== 'string') params[name] = value;
     else if ((name === 'card' || name === 'source') && i18n.exists(`cards:${value}.name`)) params[name] = t(`cards:${value}.name`);
-    else if ((name === 'player' || name === 'defender' || name === 'winner') && /^[a-z]/.test(value)) params[name] = cut(value.charAt(0).toUpperCase() + value.slice(1));
+    else if ((name === 'player' || name === 'defender' || name === 'winner' || name === 'holder') && /^[a-z]/.test(value)) params[name] = cut(value.charAt(0).toUpperCase() + value.slice(1));
     // A step as the turn bar names it, not the scenario format's id.
     else if (name === 'step' && i18n.exists(`common:steps.${value}`)) params[name] = t(`common:steps.${value}`);
     else params[name] = cut(value, name === 'fields' ? LIST : QUOTE);

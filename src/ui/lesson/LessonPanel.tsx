@@ -1,5 +1,5 @@
 // The lesson beside the board: where we are, what to do, a hint, "Show me", and Next for reading steps.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lessons } from '../../lessons';
 import { useStacklab } from '../../store/game-store';
@@ -28,6 +28,16 @@ export function LessonPanel() {
   const restoreStep = useStacklab((s) => s.restoreStep);
   const boardMoved = useStacklab((s) => s.stepStarts[s.stepIndex]?.state !== s.state);
   const [hintFor, setHintFor] = useState<string | null>(null);
+  // A new step whose title is above the window (Next pressed at the foot of a long step) is brought into view from
+  // its title, so that it is read from the start. The focus stays where it is (on Next, for a keyboard).
+  const stepTitle = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(stepIndex);
+  useEffect(() => {
+    if (shownStep.current === stepIndex) return;
+    shownStep.current = stepIndex;
+    const title = stepTitle.current;
+    if (title && title.getBoundingClientRect().top < 0) title.scrollIntoView({ block: 'start' });
+  }, [stepIndex]);
   if (!lesson) return null;
   const step = lesson.steps[stepIndex];
   if (!step) return null;
@@ -83,7 +93,9 @@ export function LessonPanel() {
         </p>
       )}
       {previous?.predict && revealed && <PredictionReveal prediction={previous.predict} params={cards} record={revealed} />}
-      <h3 className="step-title">{t(`lessons:${step.title}`, cards)}</h3>
+      <h3 className="step-title" ref={stepTitle}>
+        {t(`lessons:${step.title}`, cards)}
+      </h3>
       <RichText text={t(`lessons:${step.text}`, cards)} />
       {step.rules.length > 0 && (
         <p className="step-rules">
