@@ -48,6 +48,15 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(combat).toBeVisible();
   });
 
+  test(`a lesson that is not about combat leaves the combat form out (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    // Lesson 1 opens in Alice's precombat main phase; her Soul's Attendant may attack, but nothing asks it to.
+    await app.open(`?lang=${lang}`, 'lessons/lesson-1');
+    await expect(page.getByTestId('priority')).toHaveText(app.t('common:turn.priority', { player: 'Alice' }));
+    await expect(page.getByRole('region', { name: app.t('common:combat.title'), exact: true })).toHaveCount(0);
+  });
+
   test(`a card's menu opened near the right edge of a phone stays on the screen (${lang})`, async ({ page }) => {
     const app = new StacklabPage(page, lang);
     await page.setViewportSize({ width: 390, height: 844 });

@@ -14,6 +14,7 @@ export const extraAttackTriggers = {
   id: 'attack-triggers',
   title: 'extraAttackTriggers.title',
   summary: 'extraAttackTriggers.summary',
+  combat: true,
   cards: { emrakul: 'emrakul-the-aeons-torn', squire: 'akrasan-squire', magpie: 'thieving-magpie', artist: 'blood-artist', bears: 'grizzly-bears' },
   setup: {
     players: ['alice', 'bob'],

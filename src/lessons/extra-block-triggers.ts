@@ -20,6 +20,7 @@ export const extraBlockTriggers = {
   id: 'block-triggers',
   title: 'extraBlockTriggers.title',
   summary: 'extraBlockTriggers.summary',
+  combat: true,
   cards: { elephant: 'rabid-elephant', wurm: 'engulfing-slagwurm', wall: 'wall-of-frost', bears: 'grizzly-bears', guardian: 'guardian-of-the-gateless' },
   setup: {
     players: ['alice', 'bob'],

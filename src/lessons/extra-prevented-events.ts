@@ -10,6 +10,7 @@ export const extraPreventedEvents = {
   id: 'prevented-events',
   title: 'extraPreventedEvents.title',
   summary: 'extraPreventedEvents.summary',
+  combat: true,
   cards: { magpie: 'thieving-magpie', squire: 'akrasan-squire', fog: 'fog' },
   setup: {
     players: ['alice', 'bob'],

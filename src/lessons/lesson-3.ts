@@ -13,6 +13,7 @@ export const lesson3 = {
   id: 'lesson-3',
   title: 'lesson3.title',
   summary: 'lesson3.summary',
+  combat: true,
   cards: { circle: 'verity-circle', tyrant: 'blood-tyrant', messenger: 'geralfs-messenger', bears: 'grizzly-bears', hound: 'isamaru-hound-of-konda' },
   setup: {
     players: ['alice', 'bob'],

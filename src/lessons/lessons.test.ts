@@ -105,3 +105,10 @@ describe('lesson predictions are what the engine does', () => {
   }
 });
 
+
+describe('the combat form in lessons', () => {
+  it.each(lessons.map((l) => [l.id, l] as const))('%s shows it exactly when a step declares attackers or blockers', (_, lesson) => {
+    const fights = lesson.steps.some((step) => step.solution.some((action) => action.type === 'attack' || action.type === 'block'));
+    expect(lesson.combat === true).toBe(fights);
+  });
+});

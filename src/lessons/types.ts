@@ -63,6 +63,11 @@ export interface Lesson {
   /** Card names the texts interpolate: `{{bears}}` → the translated name of `grizzly-bears`. */
   cards: Record<string, CardId>;
   steps: LessonStep[];
+  /**
+   * The lesson declares attackers or blockers: the table shows its combat form. Other lessons leave it out, where it
+   * would only draw the eye away from their triggers (Soul's Attendant may attack in lesson 1; nothing asks it to).
+   */
+  combat?: true;
 }
 
 /** Is this answer the prediction's right one? */

@@ -6,7 +6,7 @@ import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action, ObjectId, PlayerId } from '../../engine';
 import { useStacklab } from '../../store/game-store';
-import { useCombatActions, useLiveView, useViewPart } from '../../store/selectors';
+import { selectLesson, useCombatActions, useLiveView, useViewPart } from '../../store/selectors';
 import { useCardNames } from '../common/use-card-names';
 import { useStableNames } from '../common/use-names';
 import { combatFormShown } from './combat-visible';
@@ -28,7 +28,9 @@ export function CombatPanel({ place }: { place: 'first' | 'after' }) {
   const zonesEmpty = useViewPart((v) => v.stack.length === 0 && v.pendingTriggers.length === 0);
   // Remount when the situation changes, so stale ticks never carry over.
   const key = useViewPart((v) => `${v.turn}-${v.step}-${v.battlefield.length}`);
-  if ((place === 'first') !== zonesEmpty) return null;
+  // A lesson shows the form only if it is about combat (Lesson.combat); the sandbox always does.
+  const lessonWithout = useStacklab((s) => s.mode === 'lessons' && selectLesson(s)?.combat !== true);
+  if (lessonWithout || (place === 'first') !== zonesEmpty) return null;
   const attacks = combatFormShown(step, 'attack') ? actions.filter((a): a is Attack => a.type === 'attack') : [];
   const blocks = combatFormShown(step, 'block') ? actions.filter((a): a is Block => a.type === 'block') : [];
   if (waiting || (attacks.length === 0 && blocks.length === 0)) return null;
