@@ -9,7 +9,7 @@ import type { CardRef, Rejection } from './action-types';
 import type { GameObject } from '../state/object-types';
 import type { StackItem } from '../stack/stack-types';
 import type { TargetSpec } from '../effects/reference-types';
-import { notFoundParams, resolvePhasedOut, resolveRef } from '../events/zones';
+import { ELSEWHERE, notFoundParams, resolvePhasedOut, resolveRef } from '../events/zones';
 
 export type Result = Rejection | null;
 
@@ -57,8 +57,6 @@ export function guardNoChoice(ctx: Ctx): Result {
   return null;
 }
 
-/** The reason variant of `errors.illegalTarget` for a card found in a zone other than the battlefield and the stack. */
-const OUTSIDE_REASON = { hand: 'inHand', graveyard: 'inGraveyard', library: 'inLibrary', exile: 'inExile' } as const;
 
 /**
  * Turns references into targets: player ids stay, card references become object ids on the battlefield or the stack.
@@ -89,7 +87,7 @@ function outsideTarget(ctx: Ctx, ref: string, source: GameObject, spell: boolean
   const elsewhere = resolveRef(ctx.state, ref);
   if (!elsewhere || elsewhere.zone === 'battlefield' || elsewhere.zone === 'stack') return null;
   if (spell && elsewhere.id === source.id) return reject('illegalTarget', { target: ref, reason: 'itself' });
-  return reject('illegalTarget', { target: ref, reason: OUTSIDE_REASON[elsewhere.zone], player: elsewhere.owner });
+  return reject('illegalTarget', { target: ref, reason: ELSEWHERE[elsewhere.zone], player: elsewhere.owner });
 }
 
 /** CR 601.2c, 602.2b: one legal target for each target the spell or ability asks for. */

@@ -12,11 +12,12 @@ import type { Action } from './action-types';
 import { choose } from './choices';
 import type { Result } from './guards';
 import { effectsScore, forPlayer, isOpponent, worth, type Situation } from './sensible-score';
-import { cardOf, definition, type Ctx } from '../state/context';
-import { snapshot } from '../characteristics/characteristics';
+import { definition, type Ctx } from '../state/context';
+import { isLegendary, snapshot } from '../characteristics/characteristics';
 import { legalTargets } from '../stack/targets';
 import { spellTargets } from '../stack/spell-targets';
-import type { Ability } from '../state/card-types';
+import type { Ability, TriggeredAbility } from '../state/card-types';
+import type { PendingTrigger } from '../triggers/trigger-types';
 import type { PlayerId } from '../state/basic-types';
 
 type Choose = Extract<Action, { type: 'choose' }>;
@@ -69,6 +70,13 @@ function mostValuable(ctx: Ctx, options: readonly string[]): string | undefined 
   return best;
 }
 
+/** A waiting trigger's ability and what its effects are about (its controller, source, targets so far, event). */
+function triggerSituation(ctx: Ctx, trigger: PendingTrigger): { ability: TriggeredAbility; situation: Situation } {
+  const ability = trigger.delayed ?? triggeredAbility(ctx, trigger.source.card, trigger.abilityIndex);
+  const { eventPlayer, defender } = trigger.context;
+  return { ability, situation: { controller: trigger.controller, source: trigger.source.id, targets: trigger.targets, eventPlayer, defender } };
+}
+
 /**
  * The target a trigger's controller picks for its next target: the option its effects are best for, from the
  * controller's side (a drain or a removal is best on an opponent, a gain on themselves), ties as `bestTarget` breaks them.
@@ -77,11 +85,10 @@ function sensibleTarget(ctx: Ctx, pending: Extract<PendingChoice, { kind: 'targe
   const trigger = ctx.state.pendingTriggers.findLast((t) => t.id === pending.trigger);
   const first = pending.options[0]!;
   if (!trigger) return first;
-  const ability = trigger.delayed ?? triggeredAbility(ctx, trigger.source.card, trigger.abilityIndex);
+  const { ability, situation: base } = triggerSituation(ctx, trigger);
   const effects = effectsOf(ability, trigger.mode);
   const slot = trigger.targets.length;
   const judge = trigger.controller;
-  const base: Situation = { controller: judge, source: trigger.source.id, targets: trigger.targets, eventPlayer: trigger.context.eventPlayer, defender: trigger.context.defender };
   // A permanent another of the same player's abilities already removes gains nothing from a second removal (two
   // Ravenous Chupacabra triggers with Panharmonicon aim at two creatures, not one twice).
   const doomed = removes(effects, slot) ? doomedBy(ctx, judge, trigger.id) : null;
@@ -102,9 +109,9 @@ function sensibleMode(ctx: Ctx, pending: Extract<PendingChoice, { kind: 'mode' }
   const first = pending.options[0]!;
   const trigger = ctx.state.pendingTriggers.findLast((t) => t.id === pending.trigger);
   if (!trigger) return first;
-  const ability = trigger.delayed ?? triggeredAbility(ctx, trigger.source.card, trigger.abilityIndex);
+  const { ability, situation: base } = triggerSituation(ctx, trigger);
   const judge = trigger.controller;
-  const situation: Situation = { controller: judge, source: trigger.source.id, targets: [], eventPlayer: trigger.context.eventPlayer, defender: trigger.context.defender };
+  const situation: Situation = { ...base, targets: [] };
   let best = first;
   let bestScore = -Infinity;
   for (const mode of pending.options) {
@@ -274,8 +281,7 @@ function winsLast(ctx: Ctx, ids: string[], player: PlayerId): string[] {
   const wins = (id: string) => {
     const trigger = ctx.state.pendingTriggers.find((t) => t.id === id);
     if (!trigger) return false;
-    const ability = trigger.delayed ?? triggeredAbility(ctx, trigger.source.card, trigger.abilityIndex);
-    const situation: Situation = { controller: trigger.controller, source: trigger.source.id, targets: trigger.targets, eventPlayer: trigger.context.eventPlayer, defender: trigger.context.defender };
+    const { ability, situation } = triggerSituation(ctx, trigger);
     return effectsOf(ability, trigger.mode).some((e) => e.do === 'winGame' && effectsScore(ctx, [e], situation, player) > 0);
   };
   const winners = ids.filter(wins);
@@ -298,20 +304,32 @@ function worthCasting(ctx: Ctx, card: string | undefined, player: PlayerId): boo
   const def = definition(ctx, obj.card);
   const effects = def.spell?.effects ?? [];
   const source = snapshot(ctx, obj);
-  const targets: string[] = [];
-  for (const spec of spellTargets(def)) {
-    const options = legalTargets(ctx, spec, source, player);
-    if (options.length === 0) return true;
-    const scoreOf = (option: string) => effectsScore(ctx, effects, { controller: player, source: obj.id, targets: [...targets, option] }, player);
-    targets.push(bestTarget(ctx, options, scoreOf, player));
-  }
+  const options = spellTargets(def).map((spec) => legalTargets(ctx, spec, source, player));
+  if (options.some((o) => o.length === 0)) return true;
+  const targets = bestSpellTargets(ctx, effects, obj.id, player, options, []);
   return effectsScore(ctx, effects, { controller: player, source: obj.id, targets }, player) >= 0;
+}
+
+/**
+ * CR 601.2c: a spell's targets chosen one after the other, each the option its effects are best for from `judge`'s
+ * side, the later ones counted as `current` holds them (a slot with no option keeps its current target).
+ */
+function bestSpellTargets(ctx: Ctx, effects: readonly Effect[], source: string, judge: PlayerId, options: readonly (readonly string[])[], current: readonly string[]): string[] {
+  const chosen: string[] = [];
+  options.forEach((slotOptions, slot) => {
+    const scoreOf = (option: string) => {
+      const targets = [...chosen, option, ...current.slice(slot + 1)];
+      return effectsScore(ctx, effects, { controller: judge, source, targets }, judge);
+    };
+    chosen.push(slotOptions.length > 0 ? bestTarget(ctx, slotOptions, scoreOf, judge) : current[slot]!);
+  });
+  return chosen;
 }
 
 /** A legendary permanent `player` controls: a copy of it under their control meets the legend rule (704.5j). */
 function ownLegend(ctx: Ctx, id: string, player: PlayerId): boolean {
   const obj = ctx.state.objects[id];
-  return obj !== undefined && obj.controller === player && (definition(ctx, cardOf(obj)).supertypes?.includes('legendary') ?? false);
+  return obj !== undefined && obj.controller === player && isLegendary(ctx, obj);
 }
 
 /**
@@ -322,16 +340,7 @@ function ownLegend(ctx: Ctx, id: string, player: PlayerId): boolean {
 function sensibleSpellTargets(ctx: Ctx, pending: Extract<PendingChoice, { kind: 'newTargets' }>): string[] {
   const item = pileFind(ctx.state.stack, (i) => i.id === pending.item);
   const effects = item ? (definition(ctx, item.source.card).spell?.effects ?? []) : [];
-  const judge = pending.player;
-  const chosen: string[] = [];
-  pending.options.forEach((options, slot) => {
-    const scoreOf = (option: string) => {
-      const targets = [...chosen, option, ...pending.current.slice(slot + 1)];
-      return effectsScore(ctx, effects, { controller: judge, source: pending.item, targets }, judge);
-    };
-    chosen.push(options.length > 0 ? bestTarget(ctx, options, scoreOf, judge) : pending.current[slot]!);
-  });
-  return chosen;
+  return bestSpellTargets(ctx, effects, pending.item, pending.player, pending.options, pending.current);
 }
 
 /** Every pending choice answered sensibly, including those that come up while answering (each is asked). */

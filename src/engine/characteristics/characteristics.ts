@@ -82,6 +82,11 @@ export function isCreature(ctx: Ctx, obj: GameObject): boolean {
   return types(ctx, obj).includes('creature');
 }
 
+/** A legendary permanent, which the legend rule looks at (CR 704.5j; a Clone that copied a legend is one, 707.2). */
+export function isLegendary(ctx: Ctx, obj: GameObject): boolean {
+  return definition(ctx, cardOf(obj)).supertypes?.includes('legendary') ?? false;
+}
+
 /** Layer 6: has the object lost all its abilities? */
 export function lostAllAbilities(ctx: Ctx, obj: GameObject): boolean {
   return applying(ctx, obj, types(ctx, obj), (a) => Boolean(a.loseAllAbilities)).length > 0;

@@ -79,8 +79,8 @@ export function notFoundParams(state: GameState, ref: string, zones?: readonly Z
   return { ref };
 }
 
-/** The reason variant of `errors.cardNotFound` for a card found outside the battlefield. */
-const ELSEWHERE = { hand: 'inHand', graveyard: 'inGraveyard', library: 'inLibrary', exile: 'inExile', stack: 'onStack' } as const;
+/** The reason variant of `errors.cardNotFound` (and `errors.illegalTarget`) for a card found outside the battlefield. */
+export const ELSEWHERE = { hand: 'inHand', graveyard: 'inGraveyard', library: 'inLibrary', exile: 'inExile', stack: 'onStack' } as const;
 
 export function refOf(obj: { id: ObjectId; label: string | null }): string {
   return obj.label ?? obj.id;

@@ -1,5 +1,5 @@
 // State-based actions (CR 704): checked whenever a player would receive priority, all performed at once.
-import { hasKeyword, isCreature, snapshot, toughness } from '../characteristics/characteristics';
+import { hasKeyword, isCreature, isLegendary, snapshot, toughness } from '../characteristics/characteristics';
 import { tokensCease } from '../effects/card-effects';
 import { cardOf, definition, type Ctx } from '../state/context';
 import { editObject, editPlayer } from '../state/draft';
@@ -192,7 +192,7 @@ function legendRule(ctx: Ctx, kept: readonly ObjectId[]): { losing: Found[] } | 
   const groups = new Map<string, string[]>();
   for (const id of state.battlefield) {
     const obj = state.objects[id]!;
-    if (!definition(ctx, cardOf(obj)).supertypes?.includes('legendary')) continue;
+    if (!isLegendary(ctx, obj)) continue;
     // CR 704.5j: the same name: a Clone that copied a legendary permanent has its name (707.2).
     const key = `${obj.controller} ${cardOf(obj)}`;
     groups.set(key, [...(groups.get(key) ?? []), id]);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorKey } from '../../i18n/error-key';
 import { useStacklab } from '../../store/game-store';
 import { useStableNames } from './use-names';
+import { PLAYER_PARAMS } from './refusal-message';
 
 export function ErrorAlert() {
   const { t, i18n } = useTranslation();
@@ -17,7 +18,7 @@ export function ErrorAlert() {
     for (const [name, value] of Object.entries(error.params ?? {})) {
       if (typeof value !== 'string') params[name] = value;
       else if (name === 'card' || name === 'source') params[name] = names.card(value);
-      else if (name === 'player' || name === 'defender' || name === 'winner' || name === 'holder') params[name] = names.player(value);
+      else if (PLAYER_PARAMS.has(name)) params[name] = names.player(value);
       else if (name === 'target' || name === 'ref' || name === 'attackerRef') params[name] = names.ref(value);
       else if (name === 'subtype') params[name] = t(`common:subtypes.${value}`, { defaultValue: value });
       // A step as the turn bar names it (« Étape de déclaration des attaquants »), not the scenario format's id.

@@ -12,6 +12,9 @@ export interface RefusalLike {
   actionType?: string;
 }
 
+/** The params of a refusal that name a player (shown with a capital, as the table names players). */
+export const PLAYER_PARAMS: ReadonlySet<string> = new Set(['player', 'defender', 'winner', 'holder']);
+
 const QUOTE = 80;
 const cut = (value: string, limit = QUOTE) => (value.length > limit ? `${value.slice(0, limit - 1)}…` : value);
 /** A list the app writes itself (the fields an object may have) is shown whole, up to this length. */
@@ -23,7 +26,7 @@ export function refusalMessage(t: TFunction, i18n: I18n, refusal: RefusalLike): 
   for (const [name, value] of Object.entries(refusal.params ?? {})) {
     if (typeof value !== 'string') params[name] = value;
     else if ((name === 'card' || name === 'source') && i18n.exists(`cards:${value}.name`)) params[name] = t(`cards:${value}.name`);
-    else if ((name === 'player' || name === 'defender' || name === 'winner' || name === 'holder') && /^[a-z]/.test(value)) params[name] = cut(value.charAt(0).toUpperCase() + value.slice(1));
+    else if (PLAYER_PARAMS.has(name) && /^[a-z]/.test(value)) params[name] = cut(value.charAt(0).toUpperCase() + value.slice(1));
     // A step as the turn bar names it, not the scenario format's id.
     else if (name === 'step' && i18n.exists(`common:steps.${value}`)) params[name] = t(`common:steps.${value}`);
     else params[name] = cut(value, name === 'fields' ? LIST : QUOTE);
