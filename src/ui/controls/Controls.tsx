@@ -25,7 +25,9 @@ export function Controls() {
     if (action) dispatch(action);
   };
   return (
-    <section className="panel controls" aria-label={t('common:controls.title')}>
+    // While a player answers a choice, only "answer automatically" and the history can be used: docked on a narrow
+    // screen, the controls then keep just those, on one line, and leave the room to the choice (layouts.css).
+    <section className="panel controls" aria-label={t('common:controls.title')} data-choosing={view.pending ? '' : undefined}>
       <h2 className="panel-title">{t('common:controls.title')}</h2>
       {view.pending ? (
         <p className="controls-who">{t('table:choice.who', { player: names.player(view.pending.player) })}</p>
@@ -47,17 +49,17 @@ export function Controls() {
         </button>
       </div>
       <div className="history-buttons" role="group" aria-label={t('common:controls.history')}>
-        <button type="button" disabled={!canUndo} onClick={undo}>
+        <button type="button" disabled={!canUndo} title={t('common:controls.undo')} onClick={undo}>
           <span aria-hidden="true">↶ </span>
-          {t('common:controls.undo')}
+          <span className="button-label">{t('common:controls.undo')}</span>
         </button>
-        <button type="button" disabled={!canRedo} onClick={redo}>
+        <button type="button" disabled={!canRedo} title={t('common:controls.redo')} onClick={redo}>
           <span aria-hidden="true">↷ </span>
-          {t('common:controls.redo')}
+          <span className="button-label">{t('common:controls.redo')}</span>
         </button>
         <button type="button" title={t('common:controls.resetHint')} onClick={reset}>
           <span aria-hidden="true">⟲ </span>
-          {t('common:controls.reset')}
+          <span className="button-label">{t('common:controls.reset')}</span>
         </button>
       </div>
       <ShortcutHelpButton />
