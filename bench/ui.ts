@@ -5,7 +5,7 @@
 //   (a) single actions on the 60-permanent sandbox board (`big`): open a menu, tap, cast, resolve, pass …
 //   (b) Wrath of God resolving on the 200-permanent board (`huge`, 1,000 triggers) until the order choice is painted
 //   (c) answering that choice ("answer all automatically") until the stack of 1,000 is painted
-//   (d) one rewind step: the timeline's "Step back" (one moment back in time; acting again starts from now)
+//   (d) one rewind step: the timeline's "Back one moment" (one moment back in time; acting again starts from now)
 //
 // Each click (the pointer at rest on the target's centre, the button pressed, then released 60 ms later) is timed from the click event's own time stamp (`event.timeStamp`, input delay included) to the end
 // of the first frame that shows what the step waits for, found by a requestAnimationFrame loop started by the
