@@ -1,6 +1,6 @@
 // Small things users noticed, in both languages: the combat form only when combat comes next, "deciding"
 // instead of "has priority" while a choice is answered, card menus closing on an outside click, log numbers
-// past 99 shown whole, the error message kept off the bottom player's hand, and a card's menu kept on a phone's screen.
+// past 99 shown whole, the error message kept off the bottom player's hand, a card's menu kept on a phone's screen, and no empty text box on a card without rules text.
 import { expect, test } from '@playwright/test';
 import { StacklabPage } from './pages/stacklab-page';
 
@@ -55,6 +55,19 @@ for (const lang of ['en', 'fr'] as const) {
     await app.open(`?lang=${lang}`, 'lessons/lesson-1');
     await expect(page.getByTestId('priority')).toHaveText(app.t('common:turn.priority', { player: 'Alice' }));
     await expect(page.getByRole('region', { name: app.t('common:combat.title'), exact: true })).toHaveCount(0);
+  });
+
+  test(`a card with no rules text shows no empty text box, its power and toughness at its foot (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await app.open(`?lang=${lang}`, 'sandbox/wrath');
+    const battlefield = app.zone('battlefield', 'Bob');
+    const bears = battlefield.getByRole('article', { name: app.card('grizzly-bears') }).locator('.card-face');
+    const egg = battlefield.getByRole('article', { name: app.card('dingus-egg') }).locator('.card-face');
+    await expect(egg.locator('.card-text')).toBeVisible();
+    await expect(bears.locator('.card-text')).toHaveCount(0);
+    const [face, pt] = [(await bears.boundingBox())!, (await bears.locator('.card-pt').boundingBox())!];
+    expect(face.y + face.height - (pt.y + pt.height)).toBeLessThan(12);
   });
 
   test(`a card's menu opened near the right edge of a phone stays on the screen (${lang})`, async ({ page }) => {

@@ -26,7 +26,8 @@ export const CardFace = memo(function CardFace({ card, power, toughness, damage 
   const tough = toughness ?? def?.toughness;
   const textKey = `cards:${card}.text`;
   const text = i18n.exists(textKey) ? t(textKey) : '';
-  const length = text.length > 170 ? ' very-long-text' : text.length > 95 ? ' long-text' : '';
+  // A card with no rules text (Grizzly Bears) shows no empty text box: its power and toughness stay at its foot.
+  const length = text === '' ? ' no-text' : text.length > 170 ? ' very-long-text' : text.length > 95 ? ' long-text' : '';
   return (
     <div className={`card-face frame-${frameOf(def?.cost, isLand, def?.colors)}${mini ? ' mini' : ''}${length}${p !== undefined ? ' has-pt' : ''}`}>
       <div className="card-title">
@@ -35,7 +36,7 @@ export const CardFace = memo(function CardFace({ card, power, toughness, damage 
       </div>
       <OtherName card={card} />
       <div className="card-type">{t(`cards:${card}.type`, { defaultValue: '' })}</div>
-      {!mini && <CardText text={text} />}
+      {!mini && text !== '' && <CardText text={text} />}
       {(damage > 0 || Object.keys(counters).length > 0) && (
         <div className="card-marks">
           {damage > 0 && <span className="damage-mark">{t('common:card.damage', { count: damage })}</span>}
