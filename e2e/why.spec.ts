@@ -62,9 +62,11 @@ for (const lang of ['en', 'fr'] as const) {
     const panel = page.getByRole('dialog', { name: app.t('why:titleDid', { card: app.card('blood-artist') }), exact: true });
     await expect(panel).toBeVisible();
     const looked = panel.locator('[data-code="lookedBack"]');
-    // Alice's Blood Artist saw every creature die, itself included: three creatures on the wrath board.
-    await expect(looked).toHaveCount(3);
-    await expect(looked.first()).toContainText(app.t('why:reason.lookedBack', { source: app.card('blood-artist') }));
+    // Alice's Blood Artist saw every creature die, itself included: three creatures on the wrath board, one line
+    // that names the three, not the same sentence three times.
+    await expect(looked).toHaveCount(1);
+    await expect(looked).toContainText(app.t('why:reason.lookedBack', { source: app.card('blood-artist') }));
+    for (const card of ['blood-artist', 'kalastria-highborn', 'grizzly-bears']) await expect(looked.locator('.why-about')).toContainText(app.card(card));
     await expect(looked.first().locator('button.rule-ref[data-rule="603.10a"]')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.mouse.move(1, 1);

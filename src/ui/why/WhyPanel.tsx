@@ -10,7 +10,7 @@ import { RuleRef } from '../common/RuleRef';
 import { useNames } from '../common/use-names';
 import { sentenceOf } from '../log/log-message';
 import { useWideLayout } from '../layout/use-wide-layout';
-import { aboutText, reasonKey, reasonText } from './why-text';
+import { reasonKey, whyLines } from './why-text';
 
 export function WhyPanel() {
   const question = useWhy((s) => s.question);
@@ -86,15 +86,12 @@ function OpenWhyPanel({ question }: { question: WhyQuestion }) {
         <p className="muted">{t('why:nothing')}</p>
       ) : (
         <ul className="why-reasons">
-          {answer.reasons.map((reason, i) => {
-            const about = aboutText(reason, (k, o) => t(k, o) as string, names);
-            return (
-              <li key={i} className={`why-reason why-${reason.code}`} data-code={reason.code} data-key={reasonKey(reason)}>
-                {about && <strong className="why-about">{about} </strong>}
-                {reasonText(reason, (k, o) => t(k, o) as string, names)} <RuleRef rule={reason.rule} />
-              </li>
-            );
-          })}
+          {whyLines(answer.reasons, (k, o) => t(k, o) as string, names).map(({ reason, about, text }, i) => (
+            <li key={i} className={`why-reason why-${reason.code}`} data-code={reason.code} data-key={reasonKey(reason)}>
+              {about && <strong className="why-about">{about} </strong>}
+              {text} <RuleRef rule={reason.rule} />
+            </li>
+          ))}
         </ul>
       )}
       {answer && answer.more > 0 && <p className="muted">{t('why:more', { count: answer.more })}</p>}

@@ -4,7 +4,7 @@ import enCommon from '../../../locales/en/common.json';
 import fr from '../../../locales/fr/why.json';
 import frCommon from '../../../locales/fr/common.json';
 import type { WhyCode, WhyReason } from '../../engine';
-import { aboutText, reasonKey, reasonText } from './why-text';
+import { reasonKey, reasonText, whyLines } from './why-text';
 
 const CODES: WhyCode[] = [
   'triggered', 'lookedBack', 'additionalTime', 'lostAbilities', 'interveningIf', 'onceEachTurn', 'alreadyDone', 'batched', 'enteredTapped',
@@ -93,11 +93,43 @@ describe('why panel sentences', () => {
 
 describe('what a reason is about', () => {
   const t = translate(en, enCommon);
+  const list = (items: readonly string[]) => new Intl.ListFormat('en', { type: 'conjunction' }).format(items);
   it('a trigger names the event\'s object first; a sentence that already names it does not', () => {
     const about = { id: '#2', card: 'grizzly-bears', label: null };
     const source = { id: '#1', card: 'blood-artist', label: null };
-    expect(aboutText({ code: 'lookedBack', rule: '603.10a', source, about }, t, names)).toBe('About grizzly-bears:');
-    expect(aboutText({ code: 'wrongType', rule: '603.2', source, about }, t, names)).toBeNull();
-    expect(aboutText({ code: 'noEvent', rule: '603.2', source }, t, names)).toBeNull();
+    const abouts = (reasons: WhyReason[]) => whyLines(reasons, t, { ...names, list }).map((line) => line.about);
+    expect(abouts([{ code: 'lookedBack', rule: '603.10a', source, about }])).toEqual(['About grizzly-bears:']);
+    expect(abouts([{ code: 'wrongType', rule: '603.2', source, about }])).toEqual([null]);
+    expect(abouts([{ code: 'noEvent', rule: '603.2', source }])).toEqual([null]);
   });
+
+  it.each([['en', en, enCommon, 'About Blood Artist, Kalastria Highborn, and Grizzly Bears ×2:'], ['fr', fr, frCommon, 'À propos de l\'Artiste de sang, de la Patricienne des Kalastria et des Ours runcinés ×2 :']])(
+    'the same sentence about several events is one line naming each object, in the order met (%s)',
+    (lang, bundle, common, heading) => {
+      const tr = translate(bundle, common);
+      const cards: Record<string, Record<string, string>> = {
+        en: { 'blood-artist': 'Blood Artist', 'kalastria-highborn': 'Kalastria Highborn', 'grizzly-bears': 'Grizzly Bears' },
+        fr: { 'blood-artist': "de l'Artiste de sang", 'kalastria-highborn': 'de la Patricienne des Kalastria', 'grizzly-bears': 'des Ours runcinés' },
+      };
+      // French names with their "de" forms, as grammar.ts gives them; English names as they are.
+      const byName = Object.fromEntries(Object.entries(cards.en!).map(([id, n]) => [n, cards[lang]![id]!]));
+      const langNames = {
+        card: (id: string) => cards.en![id] ?? id,
+        withOf: <P extends Record<string, unknown>>(p: P) => ({ ...p, ofAbout: byName[String(p.about)] ?? p.about, ofSource: `of ${String(p.source)}` }),
+        list: (items: readonly string[]) => new Intl.ListFormat(lang, { type: 'conjunction' }).format(items),
+      };
+      const artist = { id: '#1', card: 'blood-artist', label: null };
+      const died = (id: string, card: string): WhyReason => ({ code: 'lookedBack', rule: '603.10a', source: artist, about: { id, card, label: null } });
+      const lines = whyLines(
+        [died('#1', 'blood-artist'), died('#2', 'kalastria-highborn'), died('#3', 'grizzly-bears'), died('#4', 'grizzly-bears'), { code: 'wrongType', rule: '603.2', source: artist, about: { id: '#5', card: 'grizzly-bears', label: null } }],
+        tr,
+        langNames,
+      );
+      expect(lines).toHaveLength(2);
+      expect(lines[0]!.about).toBe(heading);
+      expect(lines[0]!.text).toBe(reasonText(died('#2', 'kalastria-highborn'), tr, langNames));
+      // A sentence that names its own object is not merged into another line.
+      expect(lines[1]!.about).toBeNull();
+    },
+  );
 });

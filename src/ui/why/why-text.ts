@@ -30,6 +30,52 @@ export function aboutText(reason: WhyReason, t: Translate, names: Pick<CardNames
   return t('why:about', names.withOf({ about: names.card(reason.about.card) }));
 }
 
+/** One line of the panel: a sentence with its rule, and the objects of the events it answers for. */
+export interface WhyLine {
+  reason: WhyReason;
+  about: string | null;
+  text: string;
+}
+
+/**
+ * The panel's lines: reasons whose sentence and rule are the same (Blood Artist looking back at each creature a
+ * Wrath of God destroyed) are one line about all their objects (« À propos de l'Artiste de sang, de la Patricienne
+ * des Kalastria et des Ours runcinés : »), a name met twice counted (“Grizzly Bears ×2”), in the order first met.
+ */
+export function whyLines(
+  reasons: readonly WhyReason[],
+  t: Translate,
+  names: Pick<CardNames, 'card' | 'withOf' | 'list'> & Partial<Pick<CardNames, 'player'>>,
+): WhyLine[] {
+  const groups = new Map<string, { reason: WhyReason; abouts: Map<string, number> }>();
+  for (const reason of reasons) {
+    const text = reasonText(reason, t, names);
+    const named = reason.about && NAMES_NO_OBJECT.has(reason.code);
+    // A reason whose sentence names its own object stays a line of its own.
+    const key = named ? `${reason.rule}|${text}` : `${groups.size}|${reason.rule}|${text}`;
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { reason, abouts: new Map() }));
+    if (named) {
+      const name = names.card(reason.about!.card);
+      group.abouts.set(name, (group.abouts.get(name) ?? 0) + 1);
+    }
+  }
+  return [...groups.values()].map(({ reason, abouts }) => {
+    const text = reasonText(reason, t, names);
+    if (abouts.size === 0) return { reason, about: null, text };
+    // Each name in every form a sentence may use, then each form listed as the language lists things.
+    const forms = [...abouts].map(([name, count]) => {
+      const all = names.withOf({ about: name }) as Record<string, unknown>;
+      const suffix = count > 1 ? ` ×${count}` : '';
+      return Object.fromEntries(['about', 'theAbout', 'ofAbout', 'toAbout'].map((k) => [k, `${String(all[k] ?? name)}${suffix}`]));
+    });
+    const params: Record<string, string> = {};
+    for (const k of ['about', 'theAbout', 'ofAbout', 'toAbout']) params[k] = names.list(forms.map((f) => f[k]!));
+    params.TheAbout = params.theAbout!.charAt(0).toUpperCase() + params.theAbout!.slice(1);
+    return { reason, about: t('why:about', params), text };
+  });
+}
+
 /** The forms of a name a sentence may use (`x`, `theX`, `TheX`, `ofX`, `toX`). */
 const FORMS = ['', 'the', 'The', 'of', 'to'];
 
