@@ -1,4 +1,5 @@
 // The engine's last rejection, translated. The region is always there so screen readers announce it.
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '../../i18n/error-key';
 import { useStacklab } from '../../store/game-store';
@@ -10,6 +11,20 @@ export function ErrorAlert() {
   const error = useStacklab((s) => s.lastError);
   const clearError = useStacklab((s) => s.clearError);
   const names = useStableNames();
+  const alert = useRef<HTMLDivElement>(null);
+  // While the page's header is in view, the message sits just below it rather than over its navigation and
+  // language buttons; as the header scrolls away the message follows it up to the window's top (error-toast.css).
+  useLayoutEffect(() => {
+    const box = alert.current;
+    if (!box || !error) return;
+    const place = () => {
+      const header = document.querySelector('.app-header')?.getBoundingClientRect().bottom ?? 0;
+      box.style.setProperty('--alert-top', `${Math.max(12, Math.round(header) + 8)}px`);
+    };
+    place();
+    window.addEventListener('scroll', place, { passive: true });
+    return () => window.removeEventListener('scroll', place);
+  }, [error]);
   let message = '';
   if (error) {
     // A `reason` picks the variant of the message that says why (`errors:illegalTarget_shroud`).
@@ -32,7 +47,7 @@ export function ErrorAlert() {
     message = i18n.exists(key) ? t(key, options) : t('common:error.unknown', { code: error.code });
   }
   return (
-    <div className={`error-alert${error ? ' visible' : ''}`} role="alert">
+    <div ref={alert} className={`error-alert${error ? ' visible' : ''}`} role="alert">
       {error && (
         <>
           <strong>{t('common:error.title')}</strong> <span className="error-message">{message}</span>
