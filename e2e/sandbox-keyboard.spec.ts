@@ -195,7 +195,9 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     const why = page.getByRole('dialog', { name: app.t('why:titleDid', { card: app.card('blood-artist') }), exact: true });
     await expect(why).toBeVisible();
     await expect(why.getByRole('heading')).toBeFocused();
-    await expect(why.locator('[data-code="lookedBack"]')).toHaveCount(3);
+    // One line for the three creatures Blood Artist saw die (the same sentence and rule).
+    await expect(why.locator('[data-code="lookedBack"]')).toHaveCount(1);
+    await expect(why.locator('[data-code="lookedBack"] .why-about')).toContainText(app.card('grizzly-bears'));
     const ruleInWhy = why.locator('button.rule-ref[data-rule="603.10a"]').first();
     await press(page, ruleInWhy);
     const rulePanel = page.getByRole('dialog', { name: app.t('common:log.rule', { rule: '603.10a' }), exact: true });
