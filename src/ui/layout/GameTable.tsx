@@ -1,6 +1,7 @@
 // A lesson or the sandbox: the turn bar, then the table between the lesson (with the log) and the stack (with
 // the controls). Below 1280px the stack and the controls move to the middle of the table; below 900px the
 // parts go behind tabs, the choice and the controls docked at the bottom (TabbedTable).
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStacklab } from '../../store/game-store';
 import { SkipLinks } from '../a11y/SkipLinks';
@@ -110,7 +111,7 @@ export function GameTable() {
             <TimelinePanel />
           </aside>
           {board}
-          <aside className="column column-stack" aria-label={t('common:layout.stack')}>{stack}</aside>
+          <StackColumn label={t('common:layout.stack')}>{stack}</StackColumn>
         </main>
       ) : (
         <main className="table-layout two-columns">
@@ -128,5 +129,52 @@ export function GameTable() {
       <LeaveBoardDialog />
       <TableA11y />
     </>
+  );
+}
+
+/**
+ * The wide layout's stack column, stuck to the window's top and as tall as the window below its own top
+ * (layouts.css): while the page's header is in view the column starts lower, and while the footer is it ends higher,
+ * so its height follows its top and the table's end on scrolling and resizing (set only when they change).
+ */
+function StackColumn({ label, children }: { label: string; children: ReactNode }) {
+  const column = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const aside = column.current;
+    if (!aside) return;
+    let shown = '';
+    let frame = 0;
+    const place = () => {
+      frame = 0;
+      const top = Math.max(0, Math.round(aside.getBoundingClientRect().top));
+      // The table's end (its grid's content box) above the window's foot, the footer showing below it.
+      const table = aside.parentElement;
+      const end = table ? table.getBoundingClientRect().bottom - parseFloat(getComputedStyle(table).paddingBottom) : window.innerHeight;
+      const bottom = Math.max(0, Math.round(window.innerHeight - end));
+      if (`${top} ${bottom}` === shown) return;
+      shown = `${top} ${bottom}`;
+      aside.style.setProperty('--stack-column-top', `${top}px`);
+      aside.style.setProperty('--stack-column-bottom', `${bottom}px`);
+    };
+    const later = () => {
+      if (!frame) frame = requestAnimationFrame(place);
+    };
+    place();
+    window.addEventListener('scroll', later, { passive: true });
+    window.addEventListener('resize', later);
+    // A notice shown or closed above the table moves it without a scroll.
+    const resized = new ResizeObserver(later);
+    resized.observe(document.body);
+    return () => {
+      cancelAnimationFrame(frame);
+      resized.disconnect();
+      window.removeEventListener('scroll', later);
+      window.removeEventListener('resize', later);
+    };
+  }, []);
+  return (
+    <aside ref={column} className="column column-stack" aria-label={label}>
+      {children}
+    </aside>
   );
 }
