@@ -70,6 +70,26 @@ for (const lang of ['en', 'fr'] as const) {
     expect(face.y + face.height - (pt.y + pt.height)).toBeLessThan(12);
   });
 
+  test(`on a laptop the stack stays in view while the board is scrolled to the bottom hand (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await app.open(`?lang=${lang}`, 'sandbox/wrath');
+    await app.castFromHand('Alice', 'wrath-of-god');
+    // The hand is at the board's foot: the page has scrolled to it, and the stack column came along.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const stack = page.getByRole('region', { name: app.t('common:stack.title'), exact: true });
+    await expect(stack.getByRole('listitem')).toHaveCount(1);
+    const inView = async () => {
+      const box = await stack.getByRole('listitem').boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= 768;
+    };
+    await expect.poll(inView, { message: 'the spell on the stack, in the window' }).toBe(true);
+    // And the controls under it, at the window's foot.
+    const resolve = (await app.button('common:controls.resolve').boundingBox())!;
+    expect(resolve.y + resolve.height).toBeLessThanOrEqual(768);
+    await page.screenshot({ path: `test-results/small-things-stack-in-view-${lang}.png` });
+  });
+
   test(`a card's menu opened near the right edge of a phone stays on the screen (${lang})`, async ({ page }) => {
     const app = new StacklabPage(page, lang);
     await page.setViewportSize({ width: 390, height: 844 });
