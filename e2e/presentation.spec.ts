@@ -151,6 +151,34 @@ for (const lang of ['en', 'fr'] as const) {
     await page.screenshot({ path: `test-results/presentation-board-1366-${lang}.png` });
   });
 
+  for (const size of [
+    { width: 1366, height: 768 },
+    { width: 1920, height: 1080 },
+  ]) {
+    test(`presenting, an order choice shows two rows and its confirm button above short controls at ${size.width}×${size.height} (${lang})`, async ({ page }) => {
+      const app = new StacklabPage(page, lang);
+      await page.setViewportSize(size);
+      await app.open(`?lang=${lang}`, 'sandbox/wrath');
+      await app.button('table:presentation.enter').click();
+      await app.castFromHand('Alice', 'wrath-of-god');
+      await app.button('common:controls.resolve').click();
+      const rows = app.choice.locator('li.order-item');
+      await expect(rows).toHaveCount(5);
+      await atRest(page);
+      const inWindow = async (box: { y: number; height: number } | null) => box !== null && box.y >= 0 && box.y + box.height <= size.height;
+      for (const row of [0, 1]) expect(await inWindow(await rows.nth(row).locator('.drag-handle').boundingBox()), `row ${row + 1}'s handle in the window`).toBe(true);
+      expect(await inWindow(await app.choice.locator('.choice-confirm button').first().boundingBox()), 'confirm in the window').toBe(true);
+      // The controls keep what works while the choice is answered: answering automatically and the history.
+      await expect(app.button('common:controls.pass')).toBeHidden();
+      await expect(app.button('common:controls.auto')).toBeVisible();
+      await expect(app.button('common:controls.undo')).toBeVisible();
+      await page.mouse.move(1, 1);
+      await page.screenshot({ path: `test-results/presentation-order-${size.width}-${lang}.png` });
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => v.id)).toEqual([]);
+    });
+  }
+
   test(`the presentation button hands the focus to the way out, and that one back to the way in (${lang})`, async ({ page }) => {
     const app = new StacklabPage(page, lang);
     await page.setViewportSize({ width: 1366, height: 768 });
