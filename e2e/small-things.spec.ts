@@ -90,6 +90,27 @@ for (const lang of ['en', 'fr'] as const) {
     await page.screenshot({ path: `test-results/small-things-stack-in-view-${lang}.png` });
   });
 
+  test(`a target choice says which of several waiting abilities it is for, and the tray marks that one (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await app.open(`?lang=${lang}`, 'sandbox/wrath');
+    await app.castFromHand('Alice', 'wrath-of-god');
+    await app.button('common:controls.resolve').click();
+    await app.choice.getByRole('button', { name: app.t('table:choice.order.confirm'), exact: true }).click();
+    // Three Blood Artist abilities and two Kalastria Highborn ones waited; the first to target is named by its cause.
+    await expect(app.choice.getByRole('button', { name: 'Bob', exact: true })).toBeVisible();
+    const prompt = app.choice.locator('.choice-prompt');
+    await expect(prompt).toContainText(app.t('table:choice.order.causedBy', { causes: '' }).trim());
+    const tray = page.getByRole('region', { name: app.t('common:pendingTriggers.title'), exact: true });
+    const marked = tray.locator('li.is-targeting');
+    await expect(marked).toHaveCount(1);
+    await expect(marked).toContainText(app.t('common:pendingTriggers.targeting'));
+    // The marked row's cause is the one the prompt names.
+    const cause = (await marked.locator('.trigger-cause').textContent())!;
+    await expect(prompt).toContainText(cause);
+    await page.screenshot({ path: `test-results/small-things-target-${lang}.png` });
+  });
+
   test(`a card's menu opened near the right edge of a phone stays on the screen (${lang})`, async ({ page }) => {
     const app = new StacklabPage(page, lang);
     await page.setViewportSize({ width: 390, height: 844 });

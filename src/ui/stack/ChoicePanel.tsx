@@ -17,6 +17,7 @@ import { useShownAgain } from '../timeline/use-arrival';
 import { usePlayback } from '../../store/playback-store';
 import { useStacklab } from '../../store/game-store';
 import { isLive } from '../../store/timeline';
+import { causePhrase } from './TriggerCause';
 
 /**
  * The key of an order choice: its triggers' ids, so that another choice starts afresh. Worked out once per list of
@@ -69,7 +70,14 @@ function PendingChoicePanel() {
       body = (
         <>
           <p className="choice-prompt">
-            {t('table:choice.target.prompt', names.withOf({ player, card: trigger ? names.card(trigger.source) : '' }))} <RuleRef rule="603.3d" />
+            {/* Which of several abilities of one card this is: what set it off ("triggered by Bob's Grizzly Bears"). */}
+            {trigger?.cause
+              ? t('table:choice.target.promptCause', {
+                  ...names.withOf({ player, card: names.card(trigger.source) }),
+                  causedBy: t('table:choice.order.causedBy', { causes: causePhrase(t, names, [trigger.cause]) }),
+                })
+              : t('table:choice.target.prompt', names.withOf({ player, card: trigger ? names.card(trigger.source) : '' }))}{' '}
+            <RuleRef rule="603.3d" />
           </p>
           <div className="choice-buttons">
             {pending.options.map((option) => (

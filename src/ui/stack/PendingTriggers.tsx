@@ -13,6 +13,8 @@ import { useArrival } from '../timeline/use-arrival';
 export function PendingTriggers() {
   const { t } = useTexts();
   const pendingTriggers = useViewPart((v) => v.pendingTriggers);
+  // The waiting ability whose target is being chosen (CR 603.3d), marked so that it can be told from its twins.
+  const targeting = useViewPart((v) => (v.pending?.kind === 'target' ? v.pending.trigger : null));
   const [shown, more] = useShownCount(pendingTriggers.length);
   const zoneRef = useRovingZone<HTMLElement>();
   return (
@@ -29,7 +31,7 @@ export function PendingTriggers() {
           </p>
           <ul className="trigger-list">
             {pendingTriggers.slice(0, shown).map((p) => (
-              <TriggerChip key={p.id} trigger={p} />
+              <TriggerChip key={p.id} trigger={p} targeting={p.id === targeting} />
             ))}
           </ul>
           <ShowMore hidden={pendingTriggers.length - shown} onMore={more} />
@@ -40,14 +42,15 @@ export function PendingTriggers() {
 }
 
 /** One waiting ability: its source, its controller and what set it off. */
-const TriggerChip = memo(function TriggerChip({ trigger }: { trigger: PendingTriggerView }) {
+const TriggerChip = memo(function TriggerChip({ trigger, targeting }: { trigger: PendingTriggerView; targeting: boolean }) {
   const { t } = useTexts();
   const names = useCardNames();
   const ref = useArrival<HTMLLIElement>();
   return (
-    <li ref={ref} className="trigger-chip">
+    <li ref={ref} className={`trigger-chip${targeting ? ' is-targeting' : ''}`}>
       <span className="kind-badge kind-trigger">{t('common:stack.kind.trigger')}</span> <strong>{names.card(trigger.source)}</strong>{' '}
       <span className="muted">({names.player(trigger.controller)})</span> <TriggerCause cause={trigger.cause} />
+      {targeting && <span className="targeting-note">{t('common:pendingTriggers.targeting')}</span>}
     </li>
   );
 });
