@@ -26,7 +26,7 @@ export function Controls() {
   };
   return (
     // While a player answers a choice, only "answer automatically" and the history can be used: docked on a narrow
-    // screen, the controls then keep just those, on one line, and leave the room to the choice (layouts.css).
+    // screen, the controls then keep just those, on one line, and leave the room to the choice (controls-choosing.css).
     <section className="panel controls" aria-label={t('common:controls.title')} data-choosing={view.pending ? '' : undefined}>
       <h2 className="panel-title">{t('common:controls.title')}</h2>
       {view.pending ? (
