@@ -161,6 +161,13 @@ for (const lang of ['en', 'fr'] as const) {
       await expectRowsReachable(app);
       await showTab(app, 'tabStack');
       await expect(page.getByRole('region', { name: app.t('common:pendingTriggers.title'), exact: true }).getByRole('listitem')).toHaveCount(5);
+      // On a narrow screen the Stack tab counts the empty stack and the five waiting abilities apart (CR 603.3).
+      if (size.width < 900) {
+        const stackTab = page.getByRole('tab', { name: app.t('common:layout.tabStack') });
+        await expect(stackTab).toContainText(app.t('common:layout.tabStackCounts', { stack: 0, waiting: 5 }));
+        await expect(stackTab.locator('.count-waiting')).toHaveText('5');
+        await expect(stackTab.locator('.count:not(.count-waiting)')).toHaveCount(0);
+      }
       await expectFits(app, shot('wrath-order-stack'), { choice: true });
 
       // The three-player combat board: on the projector, the active player's side is in view with the others.

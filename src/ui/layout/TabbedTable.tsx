@@ -24,10 +24,21 @@ export function TabbedTable({ board, stack, learn, dock }: TabbedTableProps) {
   const [tab, setTab] = useState<Tab>(mode === 'lessons' ? 'learn' : 'board');
   useEffect(() => setTab(mode === 'lessons' ? 'learn' : 'board'), [mode]);
   const id = useId();
-  const waiting = view.stack.length + (view.pendingTriggers?.length ?? 0);
-  const tabs: { key: Tab; label: string; count?: number; content: ReactNode }[] = [
+  // The Stack tab counts what is on the stack and, apart, what waits to go there (CR 603.3): a solid and a dashed
+  // badge, as the stack's objects and the waiting abilities look in the tab, said in words to screen readers.
+  const onStack = view.stack.length;
+  const waiting = view.pendingTriggers?.length ?? 0;
+  const stackCounts =
+    onStack + waiting > 0 ? (
+      <>
+        {onStack > 0 && <span className="count" aria-hidden="true">{onStack}</span>}
+        {waiting > 0 && <span className="count count-waiting" aria-hidden="true">{waiting}</span>}
+        <span className="visually-hidden">{t('common:layout.tabStackCounts', { stack: onStack, waiting })}</span>
+      </>
+    ) : null;
+  const tabs: { key: Tab; label: string; counts?: ReactNode; content: ReactNode }[] = [
     { key: 'board', label: t('common:layout.tabBoard'), content: board },
-    { key: 'stack', label: t('common:layout.tabStack'), count: waiting, content: stack },
+    { key: 'stack', label: t('common:layout.tabStack'), counts: stackCounts, content: stack },
     { key: 'learn', label: t(mode === 'lessons' ? 'common:layout.learn' : 'common:layout.learnSandbox'), content: learn },
   ];
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -54,7 +65,7 @@ export function TabbedTable({ board, stack, learn, dock }: TabbedTableProps) {
             onClick={() => setTab(x.key)}
           >
             {x.label}
-            {x.count !== undefined && x.count > 0 && <span className="count">{x.count}</span>}
+            {x.counts}
           </button>
         ))}
       </div>
