@@ -84,6 +84,8 @@ for (const lang of ['en', 'fr'] as const) {
     await hand.getByRole('button', { name: openLabel('howl-of-the-horde'), exact: true }).click();
     await expect(dialog.locator('.card-detail-text')).toHaveText(tr(lang, 'cards:howl-of-the-horde.text').replace(/\n/g, ''));
     await expect(dialog).toContainText(app.t('table:cardDetail.zone', { zone: app.t('common:zones.hand') }));
+    // A sorcery's "when you cast your next …" is a spell ability that sets up a delayed trigger (CR 113.3a, 603.7).
+    await expect(dialog.locator('.detail-ability-kind').first()).toHaveText(app.t('table:cardDetail.kind.spellDelayed'));
     await page.keyboard.press('Escape');
     const bears = hand.getByRole('button', { name: app.card('grizzly-bears'), exact: true });
     const box = await bears.boundingBox();
@@ -109,6 +111,8 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(app.choice).toBeVisible();
     await app.zone('graveyard', 'Alice').getByRole('button', { name: openLabel('wrath-of-god'), exact: true }).click();
     await expect(dialog.locator('.card-detail-text')).toHaveText(tr(lang, 'cards:wrath-of-god.text'));
+    // Its text is a spell ability, not a static one (CR 113.3a).
+    await expect(dialog.locator('.detail-ability-kind')).toHaveText([app.t('table:cardDetail.kind.spell')]);
     await expect(dialog).toContainText(app.t('table:cardDetail.zone', { zone: app.t('common:zones.graveyard') }));
     await expect(dialog).toContainText(app.t('table:cardDetail.owner', { player: 'Alice' }));
     await page.keyboard.press('Escape');

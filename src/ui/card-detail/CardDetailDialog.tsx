@@ -34,11 +34,20 @@ function findObject(view: GameView, id: ObjectId): Found | undefined {
   return undefined;
 }
 
-function Ability({ part }: { part: AbilityPart }) {
+/**
+ * An instant's or a sorcery's paragraphs are spell abilities, followed as the spell resolves (CR 113.3a), not static
+ * abilities; one that reads "when …" sets up a delayed triggered ability (603.7). Keywords keep their own label.
+ */
+function kindKey(part: AbilityPart, spell: boolean): string {
+  if (!spell || part.kind === 'keyword' || part.kind === 'activated') return `table:cardDetail.kind.${part.kind}`;
+  return part.kind === 'triggered' ? 'table:cardDetail.kind.spellDelayed' : 'table:cardDetail.kind.spell';
+}
+
+function Ability({ part, spell }: { part: AbilityPart; spell: boolean }) {
   const { t } = useTranslation();
   return (
     <li className={`detail-ability kind-${part.kind}`}>
-      <span className="detail-ability-kind">{t(`table:cardDetail.kind.${part.kind}`)}</span>
+      <span className="detail-ability-kind">{t(kindKey(part, spell))}</span>
       {part.kind === 'triggered' || part.kind === 'activated' ? (
         <dl className="detail-ability-parts">
           {part.condition && (
@@ -171,7 +180,7 @@ function OpenCardDetail({ id }: { id: ObjectId }) {
             <h3 id="card-detail-abilities">{t('table:cardDetail.abilities')}</h3>
             <ul className="detail-abilities">
               {abilityParts(text, name).map((part, i) => (
-                <Ability key={i} part={part} />
+                <Ability key={i} part={part} spell={Boolean(def?.types.some((type) => type === 'instant' || type === 'sorcery'))} />
               ))}
             </ul>
           </section>
