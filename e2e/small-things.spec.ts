@@ -177,6 +177,20 @@ for (const lang of ['en', 'fr'] as const) {
     await app.screenshot(`test-results/small-things-deciding-${lang}.png`);
   });
 
+  test(`on a laptop a long lesson step keeps its buttons in the window (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await app.open(`?lang=${lang}`, 'lessons/lesson-1');
+    // The lesson, its log and its timeline run below the window: the step's buttons stay at the column's foot.
+    const next = app.lesson.getByRole('button', { name: app.t('common:lesson.next'), exact: true });
+    await expect(next).toBeInViewport({ ratio: 1 });
+    expect(await app.lesson.evaluate((panel) => { const column = panel.closest('.column-learn')!; return column.scrollHeight > column.clientHeight; })).toBe(true);
+    // Scrolled down the page, the column (and the buttons) came along.
+    await page.mouse.move(683, 500);
+    await page.mouse.wheel(0, 500);
+    await expect(next).toBeInViewport({ ratio: 1 });
+  });
+
   test(`Next at the foot of a long step shows the new step from its title (${lang})`, async ({ page }) => {
     const app = new StacklabPage(page, lang);
     await page.setViewportSize({ width: 1366, height: 768 });

@@ -105,13 +105,15 @@ export function GameTable() {
         />
       ) : wide ? (
         <main className="table-layout three-columns">
-          <aside className="column column-learn" aria-label={t(mode === 'lessons' ? 'common:layout.learn' : 'common:layout.learnSandbox')}>
+          <WindowColumn className="column-learn" label={t(mode === 'lessons' ? 'common:layout.learn' : 'common:layout.learnSandbox')}>
             {learn}
             <EventLog />
             <TimelinePanel />
-          </aside>
+          </WindowColumn>
           {board}
-          <StackColumn label={t('common:layout.stack')}>{stack}</StackColumn>
+          <WindowColumn className="column-stack" label={t('common:layout.stack')}>
+            {stack}
+          </WindowColumn>
         </main>
       ) : (
         <main className="table-layout two-columns">
@@ -133,11 +135,12 @@ export function GameTable() {
 }
 
 /**
- * The wide layout's stack column, stuck to the window's top and as tall as the window below its own top
- * (layouts.css): while the page's header is in view the column starts lower, and while the footer is it ends higher,
- * so its height follows its top and the table's end on scrolling and resizing (set only when they change).
+ * A side column of the wide layout (the lesson's, the stack's), stuck to the window's top and as tall as the window
+ * below its own top (layouts.css): while the page's header is in view the column starts lower, and while the footer
+ * is it ends higher, so its height follows its top and the table's end on scrolling and resizing (set only when
+ * they change).
  */
-function StackColumn({ label, children }: { label: string; children: ReactNode }) {
+function WindowColumn({ className, label, children }: { className: string; label: string; children: ReactNode }) {
   const column = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     const aside = column.current;
@@ -173,7 +176,7 @@ function StackColumn({ label, children }: { label: string; children: ReactNode }
     };
   }, []);
   return (
-    <aside ref={column} className="column column-stack" aria-label={label}>
+    <aside ref={column} className={`column ${className}`} aria-label={label}>
       {children}
     </aside>
   );
