@@ -62,7 +62,11 @@ for (const lang of ['en', 'fr'] as const) {
     const panel = page.getByRole('region', { name: app.t('common:sandbox.region'), exact: true });
     await expect(panel.getByRole('heading', { name: app.t('rulings:wrath-two-blood-artists-apnap.title') })).toBeVisible();
     await expect(panel.getByText(app.t('rulings:wrath-two-blood-artists-apnap.question'), { exact: true })).toBeVisible();
-    await expect(panel.getByText(app.t('rulings:wrath-two-blood-artists-apnap.explanation'), { exact: true })).toBeVisible();
+    // The explanation waits behind a disclosure, so that the question can be asked first.
+    const explanation = panel.getByText(app.t('rulings:wrath-two-blood-artists-apnap.explanation'), { exact: true });
+    await expect(explanation).toBeHidden();
+    await panel.getByText(app.t('common:rulings.showExplanation'), { exact: true }).click();
+    await expect(explanation).toBeVisible();
     // Bob's two abilities on top of Alice's two (APNAP): four abilities on the stack.
     await expect(app.stack.getByRole('listitem')).toHaveCount(4);
     await expectNoAxeViolation(page);

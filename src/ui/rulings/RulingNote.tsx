@@ -17,8 +17,12 @@ export function RulingNote() {
       <h3 id="ruling-note-title" tabIndex={-1}>{t(`rulings:${ruling.id}.title`)}</h3>
       <h4>{t('common:rulings.question')}</h4>
       <p className="ruling-note-question">{t(`rulings:${ruling.id}.question`)}</p>
-      <h4>{t('common:rulings.explanation')}</h4>
-      <p className="ruling-note-explanation">{t(`rulings:${ruling.id}.explanation`)}</p>
+      {/* Closed at first: a teacher can put the question to the class before the answer shows. */}
+      <details key={ruling.id} className="ruling-note-answer">
+        <summary>{t('common:rulings.showExplanation')}</summary>
+        <h4>{t('common:rulings.explanation')}</h4>
+        <p className="ruling-note-explanation">{t(`rulings:${ruling.id}.explanation`)}</p>
+      </details>
       <p className="ruling-meta">
         <span className="ruling-meta-label">{t('common:rulings.rules')}</span>{' '}
         {ruling.rules.map((rule) => (
