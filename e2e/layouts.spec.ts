@@ -201,6 +201,13 @@ test.describe('on a touch phone', () => {
       await showTab(app, 'learn');
       await expect(page.getByText(app.t('table:timeline.keys'), { exact: true })).toBeHidden();
       await expectFits(app, `touch-phone-lesson-1-${lang}`);
+      // The turn's steps are one row, the current step whole in its middle (not three rows above the board).
+      const track = page.locator('.step-track');
+      const current = track.locator('.step.current');
+      const [trackBox, currentBox] = [(await track.boundingBox())!, (await current.boundingBox())!];
+      expect(trackBox.height).toBeLessThan(currentBox.height * 1.5);
+      expect(currentBox.x).toBeGreaterThanOrEqual(trackBox.x);
+      expect(currentBox.x + currentBox.width).toBeLessThanOrEqual(trackBox.x + trackBox.width);
       // The shortcuts still answer a keyboard, should one be plugged in.
       await page.keyboard.press('?');
       await expect(page.getByRole('dialog', { name: app.t('table:a11y.shortcuts.title'), exact: true })).toBeVisible();

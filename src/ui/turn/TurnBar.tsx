@@ -1,5 +1,5 @@
 // Turn number, active player, the steps of the turn with the current one marked, and who has priority.
-import { memo } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import { STEPS, type Step } from '../../engine';
 import { useTexts } from '../../i18n/use-t';
 import { useViewPart } from '../../store/selectors';
@@ -47,8 +47,16 @@ export function TurnBar() {
 /** The steps of the turn, the current one marked: rendered again only when the step (or the language) changes. */
 const StepTrack = memo(function StepTrack({ step }: { step: Step }) {
   const { t } = useTexts();
+  const track = useRef<HTMLOListElement>(null);
+  // Where the steps are one clipped row (a phone, layouts.css), the current one is brought to its middle.
+  useLayoutEffect(() => {
+    const list = track.current;
+    const current = list?.querySelector<HTMLElement>('.step.current');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+  }, [step]);
   return (
-    <ol className="step-track" aria-label={t('common:turn.steps')}>
+    <ol ref={track} className="step-track" aria-label={t('common:turn.steps')}>
       {STEPS.map((each) => {
         const current = each === step;
         // CR 510.4: the first-strike damage step exists only in some combats; shown while it is under way.
