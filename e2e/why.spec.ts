@@ -74,6 +74,9 @@ for (const lang of ['en', 'fr'] as const) {
     await panel.getByRole('button', { name: app.t('common:rulePanel.close') }).click();
     await expect(panel).toBeHidden();
 
+    // The log's first line, the game being set up, has nothing to ask "why?" about: no button.
+    await expect(app.log.locator('li[data-event="gameStarted"] button.why-button')).toHaveCount(0);
+
     // The same from the log: the "why?" button of the first "triggered" line.
     const line = app.log.locator('li[data-event="triggered"]').first();
     const number = Number(await line.evaluate((li) => [...li.parentElement!.children].indexOf(li) + Number((li.parentElement as HTMLOListElement).start)));

@@ -6,6 +6,9 @@ import type { Names } from '../common/use-names';
 import { logSentence } from './log-message';
 import { WhyButton } from '../why/why-controls';
 
+/** Lines whose "why?" could only answer that nothing triggered: the game being set up, a player passing priority. */
+const NOTHING_TO_ASK = new Set(['gameStarted', 'passed']);
+
 export const LogLine = memo(function LogLine({ entry, names, index }: { entry: LogEntry; names: Names; index: number }) {
   const text = logSentence(entry, useTexts(), names);
   return (
@@ -17,7 +20,7 @@ export const LogLine = memo(function LogLine({ entry, names, index }: { entry: L
           <RuleRef rule={entry.rule} />
         </>
       )}{' '}
-      <WhyButton index={index} />
+      {!NOTHING_TO_ASK.has(entry.event) && <WhyButton index={index} />}
     </li>
   );
 });
