@@ -168,9 +168,17 @@ function WindowColumn({ className, label, children }: { className: string; label
     // A notice shown or closed above the table moves it without a scroll.
     const resized = new ResizeObserver(later);
     resized.observe(document.body);
+    // What the focus (or a script) brings into view in the column stops short of the controls stuck to its foot,
+    // however tall they are (a laptop's, a projector's large type, a choice's one row): their height, measured.
+    const foot = aside.querySelector<HTMLElement>(':scope > .controls');
+    const measured = new ResizeObserver(() => {
+      if (foot) aside.style.setProperty('--column-foot', `${Math.ceil(foot.offsetHeight)}px`);
+    });
+    if (foot) measured.observe(foot);
     return () => {
       cancelAnimationFrame(frame);
       resized.disconnect();
+      measured.disconnect();
       window.removeEventListener('scroll', later);
       window.removeEventListener('resize', later);
     };
