@@ -156,8 +156,8 @@ function WindowColumn({ className, label, children }: { className: string; label
       const bottom = Math.max(0, Math.round(window.innerHeight - end));
       if (`${top} ${bottom}` === shown) return;
       shown = `${top} ${bottom}`;
-      aside.style.setProperty('--stack-column-top', `${top}px`);
-      aside.style.setProperty('--stack-column-bottom', `${bottom}px`);
+      aside.style.setProperty('--column-top', `${top}px`);
+      aside.style.setProperty('--column-bottom', `${bottom}px`);
     };
     const later = () => {
       if (!frame) frame = requestAnimationFrame(place);
