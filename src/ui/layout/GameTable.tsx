@@ -14,7 +14,7 @@ import { Controls } from '../controls/Controls';
 import { CardDetailDialog } from '../card-detail/CardDetailDialog';
 import { LeaveBoardDialog } from '../dialogs/LeaveBoardDialog';
 import { TabbedTable } from './TabbedTable';
-import { useTableLayout } from './use-table-layout';
+import { useTableLayout, useWindowSize } from './use-table-layout';
 import { useRootMark } from '../common/use-root-mark';
 import { LessonPanel } from '../lesson/LessonPanel';
 import { SandboxPanel } from '../lesson/SandboxPanel';
@@ -42,6 +42,8 @@ export function GameTable() {
   const gated = useBoardGate();
   // The page's scroll padding follows the table's shape (layouts.css).
   useRootMark('table', gated ? undefined : layout);
+  // A phone's or a laptop's window: the controls shrink to one line while a choice is answered (controls-choosing.css).
+  useRootMark('window', useWindowSize());
   if (gated) return <p role="status" className="loading-message">{t('common:loading.table')}</p>;
   const [me, ...others] = order;
   const learn = mode === 'lessons' ? <LessonPanel /> : <SandboxPanel />;
@@ -135,38 +137,29 @@ export function GameTable() {
 }
 
 /**
- * A side column of the wide layout (the lesson's, the stack's), stuck to the window's top and as tall as the window
- * below its own top (layouts.css): while the page's header is in view the column starts lower, and while the footer
- * is it ends higher, so its height follows its top and the table's end on scrolling and resizing (set only when
- * they change).
+ * A side column of the wide layout (the lesson's, the stack's): it sticks where the table starts and reaches the
+ * window's foot (layouts.css), so its controls are at the window's foot however the page is scrolled. Its height is
+ * the window's less the table's offset from the page's top (`--column-top`), which changes only on resizing or when
+ * something above the table appears, never on scrolling: a column that grew or shrank while the page scrolled would
+ * move what it holds under the pointer between aiming and clicking.
  */
 function WindowColumn({ className, label, children }: { className: string; label: string; children: ReactNode }) {
   const column = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     const aside = column.current;
-    if (!aside) return;
+    const table = aside?.parentElement;
+    if (!aside || !table) return;
     let shown = '';
-    let frame = 0;
     const place = () => {
-      frame = 0;
-      const top = Math.max(0, Math.round(aside.getBoundingClientRect().top));
-      // The table's end (its grid's content box) above the window's foot, the footer showing below it.
-      const table = aside.parentElement;
-      const end = table ? table.getBoundingClientRect().bottom - parseFloat(getComputedStyle(table).paddingBottom) : window.innerHeight;
-      const bottom = Math.max(0, Math.round(window.innerHeight - end));
-      if (`${top} ${bottom}` === shown) return;
-      shown = `${top} ${bottom}`;
+      const top = Math.max(0, Math.round(table.getBoundingClientRect().top + window.scrollY + parseFloat(getComputedStyle(table).paddingTop)));
+      if (`${top}` === shown) return;
+      shown = `${top}`;
       aside.style.setProperty('--column-top', `${top}px`);
-      aside.style.setProperty('--column-bottom', `${bottom}px`);
-    };
-    const later = () => {
-      if (!frame) frame = requestAnimationFrame(place);
     };
     place();
-    window.addEventListener('scroll', later, { passive: true });
-    window.addEventListener('resize', later);
-    // A notice shown or closed above the table moves it without a scroll.
-    const resized = new ResizeObserver(later);
+    window.addEventListener('resize', place);
+    // A notice shown or closed above the table moves it down or up the page.
+    const resized = new ResizeObserver(place);
     resized.observe(document.body);
     // What the focus (or a script) brings into view in the column stops short of the controls stuck to its foot,
     // however tall they are (a laptop's, a projector's large type, a choice's one row): their height, measured.
@@ -176,11 +169,9 @@ function WindowColumn({ className, label, children }: { className: string; label
     });
     if (foot) measured.observe(foot);
     return () => {
-      cancelAnimationFrame(frame);
       resized.disconnect();
       measured.disconnect();
-      window.removeEventListener('scroll', later);
-      window.removeEventListener('resize', later);
+      window.removeEventListener('resize', place);
     };
   }, []);
   return (
