@@ -69,6 +69,23 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await expect(dialog.locator('.builder-foot button.primary')).toBeInViewport();
   });
 
+  test(`a player's name typed with an accent becomes the name without it, as the field says first (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    const dialog = await openBuilder(app);
+    const field = dialog.getByRole('textbox', { name: app.t('builder:playerId', { n: 2 }), exact: true });
+    await field.fill('Zoé');
+    await expect(field).toHaveAccessibleDescription(app.t('builder:playerIdAs', { id: 'Zoe' }));
+    await expect(field).toHaveAttribute('aria-invalid', 'false');
+    await field.press('Tab');
+    await expect(dialog.getByRole('textbox', { name: app.t('builder:playerId', { n: 2 }), exact: true })).toHaveValue('Zoe');
+    await expect(dialog.getByRole('combobox', { name: app.t('builder:addTo'), exact: true }).getByRole('option', { name: 'Zoe', exact: true })).toHaveCount(1);
+    // A name no id can come from is refused, and the field says why.
+    const again = dialog.getByRole('textbox', { name: app.t('builder:playerId', { n: 2 }), exact: true });
+    await again.fill('2 Zoé');
+    await expect(again).toHaveAccessibleDescription(app.t('builder:playerIdRule'));
+    await expect(again).toHaveAttribute('aria-invalid', 'true');
+  });
+
   test(`builds a board of three players by keyboard, starts it and destroys several permanents together (${lang})`, async ({ page }) => {
     const app = new StacklabPage(page, lang);
     const dialog = await openBuilder(app);

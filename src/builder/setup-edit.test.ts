@@ -15,6 +15,7 @@ import {
   relabelCard,
   removeCard,
   removePlayer,
+  playerIdFrom,
   renamePlayer,
   setLife,
   updateCard,
@@ -52,6 +53,15 @@ describe('the board builder edits a Setup', () => {
     expect(renamed.life).toEqual({ alice: 20, Zoe_2: 7 });
     expect(renamed.cards[0]!.owner).toBe('Zoe_2');
     for (const bad of ['2bob', 'a b', '', 'alice', '__proto__', 'x'.repeat(33), 'grizzly-bears']) expect(renamePlayer(setup, 'bob', bad)).toBeNull();
+  });
+
+  it('turns a typed name into an id: accents left off, spaces made hyphens, other characters dropped', () => {
+    expect(playerIdFrom('Zoé')).toBe('Zoe');
+    expect(playerIdFrom('  Jean  Paul ')).toBe('Jean-Paul');
+    expect(playerIdFrom('Ørjan!')).toBe('rjan');
+    expect(playerIdFrom('Ç'.repeat(40))).toBe('C'.repeat(32));
+    expect(renamePlayer(emptySetup(), 'bob', playerIdFrom('Zoé'))?.players).toEqual(['alice', 'Zoe']);
+    expect(renamePlayer(emptySetup(), 'bob', playerIdFrom('2 Zoé'))).toBeNull();
   });
 
   it('adds cards to every zone, the library on top or at the bottom, each with a label of its own', () => {

@@ -26,6 +26,21 @@ export function isPlayerId(id: string): boolean {
   return /^[A-Za-z][\w-]{0,31}$/.test(id) && !isReservedName(id);
 }
 
+/**
+ * The id a typed name becomes when it is not one as typed: accents left off (« Zoé » → `Zoe`), spaces made hyphens
+ * (`Jean Paul` → `Jean-Paul`), other characters dropped, 32 characters at most. Not always a valid id (a name that
+ * starts with a digit stays refused).
+ */
+export function playerIdFrom(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/[^\w-]/g, '')
+    .slice(0, 32);
+}
+
 export function canAddPlayer(setup: Setup): boolean {
   return setup.players.length < MAX_PLAYERS;
 }

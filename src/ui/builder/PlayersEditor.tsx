@@ -2,7 +2,7 @@
 // active player, the step, free mana).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addPlayer, canAddPlayer, canRemovePlayer, removePlayer, renamePlayer, setLife } from '../../builder/setup-edit';
+import { addPlayer, canAddPlayer, canRemovePlayer, playerIdFrom, removePlayer, renamePlayer, setLife } from '../../builder/setup-edit';
 import { STEPS, type PlayerId, type Setup } from '../../engine';
 import { useCardNames } from '../common/use-card-names';
 
@@ -70,28 +70,38 @@ export function PlayersEditor({ setup, onChange }: Props) {
   );
 }
 
-/** A player's id, changed when it is valid (letters first, then letters, digits, - or _). */
+/**
+ * A player's id, changed when it is valid (letters first, then letters, digits, - or _). A name typed with accents or
+ * spaces becomes the id without them (« Zoé » → `Zoe`), which the field says before it is applied.
+ */
 function PlayerIdField({ setup, player, index, onChange }: { setup: Setup; player: PlayerId; index: number; onChange: (setup: Setup) => void }) {
   const { t } = useTranslation();
   const [value, setValue] = useState(player);
-  const renamed = value === player ? setup : renamePlayer(setup, player, value);
+  const asTyped = value === player ? setup : renamePlayer(setup, player, value);
+  const id = asTyped ? value : playerIdFrom(value);
+  const renamed = asTyped ?? renamePlayer(setup, player, id);
+  const hint = renamed === null ? t('builder:playerIdRule') : asTyped === null ? t('builder:playerIdAs', { id }) : undefined;
+  const apply = () => renamed && renamed !== setup && onChange(renamed);
+  // The hint follows the field, outside its label: it describes the field and is no part of its name.
   return (
-    <label>
-      <span>{t('builder:playerId', { n: index + 1 })}</span>
-      <input
-        type="text"
-        value={value}
-        aria-invalid={renamed === null}
-        aria-describedby={renamed === null ? `player-id-hint-${index}` : undefined}
-        onChange={(e) => setValue(e.target.value)}
-        onBlur={() => (renamed ? renamed !== setup && onChange(renamed) : setValue(player))}
-        onKeyDown={(e) => e.key === 'Enter' && renamed && renamed !== setup && onChange(renamed)}
-      />
-      {renamed === null && (
-        <small id={`player-id-hint-${index}`} className="builder-hint">
-          {t('builder:playerIdRule')}
+    <>
+      <label>
+        <span>{t('builder:playerId', { n: index + 1 })}</span>
+        <input
+          type="text"
+          value={value}
+          aria-invalid={renamed === null}
+          aria-describedby={hint ? `player-id-hint-${index}` : undefined}
+          onChange={(e) => setValue(e.target.value)}
+          onBlur={() => (renamed ? apply() : setValue(player))}
+          onKeyDown={(e) => e.key === 'Enter' && apply()}
+        />
+      </label>
+      {hint && (
+        <small id={`player-id-hint-${index}`} className={renamed === null ? 'builder-hint player-id-hint' : 'builder-note player-id-hint'}>
+          {hint}
         </small>
       )}
-    </label>
+    </>
   );
 }
