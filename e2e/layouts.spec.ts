@@ -233,5 +233,27 @@ test.describe('on a touch phone', () => {
       for (const part of [rows.first().locator('.drag-handle'), rows.first().locator('[data-move="down"]')]) expect(await uncovered(part)).toBe(true);
       await page.screenshot({ path: `test-results/layouts/touch-phone-order-${lang}.png` });
     });
+
+    test(`the header is two lines, and a 320 px phone scrolls no page sideways (${lang})`, async ({ page }) => {
+      const app = new StacklabPage(page, lang);
+      await app.open();
+      // The brand and the language switch share the first line, the four modes the second.
+      const header = page.locator('.app-header');
+      const brand = (await header.locator('.brand').boundingBox())!;
+      const languages = (await page.getByRole('group', { name: app.t('common:language.label') }).boundingBox())!;
+      expect(Math.abs(brand.y + brand.height / 2 - (languages.y + languages.height / 2))).toBeLessThan(12);
+      const modes = header.getByRole('navigation').getByRole('button');
+      const tops = await modes.evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+      expect(new Set(tops).size, 'the modes on one line').toBe(1);
+      await page.setViewportSize({ width: 320, height: 640 });
+      for (const path of ['lessons/lesson-1', 'sandbox/wrath', 'course', 'rulings']) {
+        await app.open(`?lang=${lang}`, path);
+        await expect(page.locator('.app-header')).toBeVisible();
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, `${path} at 320 px`).toBeLessThanOrEqual(320);
+      }
+      await app.open(`?lang=${lang}`, 'lessons/lesson-1');
+      await page.screenshot({ path: `test-results/layouts/small-phone-${lang}.png` });
+    });
   }
 });
