@@ -234,6 +234,25 @@ test.describe('on a touch phone', () => {
       await page.screenshot({ path: `test-results/layouts/touch-phone-order-${lang}.png` });
     });
 
+    test(`a rule number in a sentence answers a touch a little above and below its line (${lang})`, async ({ page }) => {
+      const app = new StacklabPage(page, lang);
+      // The rule of an order choice's prompt (CR 603.3b).
+      await app.open(`?lang=${lang}`, 'sandbox/wrath');
+      await app.castFromHand('Alice', 'wrath-of-god');
+      await app.button('common:controls.resolve').click();
+      const rule = app.choice.locator('.choice-prompt button.rule-ref').first();
+      await expect(rule).toBeVisible();
+      await atRest(page);
+      await rule.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      const box = (await rule.boundingBox())!;
+      expect(box.height).toBeLessThan(24);
+      // Hit-tested 4 px outside its box, above and below: still the rule number.
+      for (const y of [box.y - 4, box.y + box.height + 4]) {
+        const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.className ?? '', [box.x + box.width / 2, y]);
+        expect(hit).toContain('rule-ref');
+      }
+    });
+
     test(`the header is two lines, and a 320 px phone scrolls no page sideways (${lang})`, async ({ page }) => {
       const app = new StacklabPage(page, lang);
       await app.open();
