@@ -55,11 +55,32 @@ async function expectFits(app: StacklabPage, shot: string, { choice = false } = 
     const overlap = Math.min(choiceBox!.y + choiceBox!.height, controlsBox!.y + controlsBox!.height) - Math.max(choiceBox!.y, controlsBox!.y);
     expect(overlap, `${shot}: the controls cover the choice`).toBeLessThanOrEqual(0.5);
   }
+  // No name in a graveyard or exile is broken in the middle of a word (« Armaguedo-n » beside a projector's battlefield).
+  expect(await namesBrokenMidWord(page), `${shot}: names broken mid-word`).toEqual([]);
   await page.mouse.move(1, 1);
   await page.screenshot({ path: `test-results/layouts/${shot}.png` });
   await atRest(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`), shot).toEqual([]);
+}
+
+/** The graveyard and exile names with a word wider than the name's own box (so broken across lines). */
+function namesBrokenMidWord(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.pile-name')].flatMap((name) => {
+      if (name.clientWidth === 0) return [];
+      const probe = document.createElement('span');
+      probe.style.cssText = 'position: absolute; visibility: hidden; white-space: nowrap; font: inherit';
+      name.append(probe);
+      const words = (name.textContent ?? '').split(/\s+/).filter(Boolean);
+      const wide = words.filter((word) => {
+        probe.textContent = word;
+        return probe.getBoundingClientRect().width > name.clientWidth + 0.5;
+      });
+      probe.remove();
+      return wide;
+    }),
+  );
 }
 
 /** Is the middle of the element shown, not under anything (the choice's sticky title or confirm row)? */
