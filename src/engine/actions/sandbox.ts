@@ -1,7 +1,7 @@
 // Events a teacher or player causes directly, outside the normal rules: destroy, exile, move, damage, life, draw…
 import { isCreature, snapshot } from '../characteristics/characteristics';
 import { cardOf, definition, type Ctx } from '../state/context';
-import { matchesFilter } from '../characteristics/filters';
+import { isPermanentCardType, matchesFilter } from '../characteristics/filters';
 import { removeFromCombat } from '../combat/combat';
 import { editObject } from '../state/draft';
 import { dealDamage, destroyPermanents, drawCards, gainLife, loseLife, removeCounters } from '../effects/basic-effects';
@@ -146,7 +146,7 @@ export function moveOne(ctx: Ctx, action: Extract<Action, { type: 'move' }>): Re
   if (action.to === 'battlefield')
     for (const ref of refs) {
       const obj = typeof ref === 'string' ? resolveRef(ctx.state, ref, ANY_ZONE) : undefined;
-      if (obj && definition(ctx, cardOf(obj)).types.some((t) => t === 'instant' || t === 'sorcery'))
+      if (obj && !isPermanentCardType(definition(ctx, cardOf(obj)).types))
         return reject('cannotEnterBattlefield', { card: obj.card });
     }
   const found = refs.flatMap((ref) => (typeof ref === 'string' ? (resolveRef(ctx.state, ref, ANY_ZONE) ?? []) : []));

@@ -3,6 +3,7 @@ import { emptyPile } from '../state/pile';
 import { cardOf, createCtx } from '../state/context';
 import { createObject, zoneList } from '../events/zones';
 import { isCreature } from '../characteristics/characteristics';
+import { isPermanentCardType } from '../characteristics/filters';
 import { CARD_ZONES, STEPS } from '../state/basic-types';
 import { LIFE_LIMIT, type Setup, type SetupCard } from './setup-types';
 import { AMOUNT_LIMIT, CARD_LIMIT, COUNT_LIMIT, NAME_LIMIT, isCounterKind, isReservedName } from './limits';
@@ -176,7 +177,7 @@ export function createGame(cards: CardPool, setup: Setup): { ok: true; state: Ga
  */
 function checkBattlefieldFields(cards: CardPool, c: SetupCard, index: number): Rejection | null {
   // CR 400.4a: an instant or sorcery card is never on the battlefield.
-  if (c.zone === 'battlefield' && cards[c.card]!.types.some((t) => t === 'instant' || t === 'sorcery')) return fail('cannotEnterBattlefield', { card: c.card, index, reason: 'setup' });
+  if (c.zone === 'battlefield' && !isPermanentCardType(cards[c.card]!.types)) return fail('cannotEnterBattlefield', { card: c.card, index, reason: 'setup' });
   for (const field of BATTLEFIELD_ONLY)
     if (c[field] !== undefined && c.zone !== 'battlefield' && !saysNothing(c, field)) return fail('notOnBattlefield', { card: c.card, field, index });
   if (c.sick !== undefined && typeof c.sick !== 'boolean') return fail('badSetupField', { card: c.card, field: 'sick', index });

@@ -3,7 +3,7 @@
 // Opened from any card on the table (useCardDetail); Escape or Close gives the focus back to the opener.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CardView, GameView, ObjectId, PermanentView, PlayerId } from '../../engine';
+import { isPermanentCardType, type CardView, type GameView, type ObjectId, type PermanentView, type PlayerId } from '../../engine';
 import { cardDefinition } from '../../store/engine';
 import { useView } from '../../store/selectors';
 import { CardText } from '../board/CardText';
@@ -151,6 +151,8 @@ function OpenCardDetail({ id }: { id: ObjectId }) {
   if (!found) return null;
   const card = found.card.card;
   const def = cardDefinition(card);
+  // An instant or a sorcery: its paragraphs are spell abilities (CR 113.3a).
+  const spell = def !== undefined && !isPermanentCardType(def.types);
   const textKey = `cards:${card}.text`;
   const text = i18n.exists(textKey) ? t(textKey) : '';
   const name = names.card(card);
@@ -180,7 +182,7 @@ function OpenCardDetail({ id }: { id: ObjectId }) {
             <h3 id="card-detail-abilities">{t('table:cardDetail.abilities')}</h3>
             <ul className="detail-abilities">
               {abilityParts(text, name).map((part, i) => (
-                <Ability key={i} part={part} spell={Boolean(def?.types.some((type) => type === 'instant' || type === 'sorcery'))} />
+                <Ability key={i} part={part} spell={spell} />
               ))}
             </ul>
           </section>

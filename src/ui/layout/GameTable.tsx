@@ -149,11 +149,11 @@ function WindowColumn({ className, label, children }: { className: string; label
     const aside = column.current;
     const table = aside?.parentElement;
     if (!aside || !table) return;
-    let shown = '';
+    let shown = -1;
     const place = () => {
       const top = Math.max(0, Math.round(table.getBoundingClientRect().top + window.scrollY + parseFloat(getComputedStyle(table).paddingTop)));
-      if (`${top}` === shown) return;
-      shown = `${top}`;
+      if (top === shown) return;
+      shown = top;
       aside.style.setProperty('--column-top', `${top}px`);
     };
     place();
