@@ -165,3 +165,33 @@ for (const [lang, size] of [['en', FOCUS_SIZES[0]], ['fr', FOCUS_SIZES[0]], ['en
     expect(covered).toEqual([]);
   });
 }
+
+// The side columns of the wide layout stay where they are as the page scrolls, so a button at the foot of one, once
+// focused, is in view without the page moving: the board stays where the user left it (before, a scroll padding of
+// the page scrolled the board away each time the focus reached a button near the window's foot).
+for (const lang of ['en', 'fr'] as const) {
+  test(`focusing a button at the foot of a side column leaves the page where it is: laptop (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await app.open(`?lang=${lang}`, 'sandbox/big');
+    const shortcuts = page.getByRole('button', { name: app.t('table:a11y.shortcuts.open'), exact: true });
+    const timelineStep = page.getByRole('button', { name: app.t('table:timeline.stepBack'), exact: true });
+    // A step to go back to: the timeline's buttons are enabled.
+    await app.castFromHand('Alice', 'grizzly-bears');
+    await expect(timelineStep).toBeEnabled();
+    await expect(page.locator('html[data-window="short"]')).toHaveCount(1);
+    for (const button of [shortcuts, timelineStep]) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await button.focus();
+      await expect(button).toBeFocused();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      // And it is in view, not under anything.
+      const shown = await button.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return box.bottom <= innerHeight && top !== null && (el === top || el.contains(top));
+      });
+      expect(shown).toBe(true);
+    }
+  });
+}

@@ -164,3 +164,26 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(app.life('bob')).toHaveText('20');
   });
 }
+
+// On a laptop's window, the stack column's order list shows two whole rows and more: a row's number sits under its
+// handle and its arrows one above the other, so its name and what set it off get the row's width (a row was four
+// lines high and the list showed one and a half).
+for (const lang of ['en', 'fr'] as const) {
+  test(`a laptop's order choice shows two whole rows (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await app.open(`?lang=${lang}`, 'sandbox/wrath');
+    await app.castFromHand('Alice', 'wrath-of-god');
+    await app.button('common:controls.resolve').click();
+    await expect(rowsOf(app)).toHaveCount(5);
+    const list = await app.choice.locator('.order-list').boundingBox();
+    expect(list).not.toBeNull();
+    for (const index of [0, 1]) {
+      const row = await rowsOf(app).nth(index).boundingBox();
+      expect(row, `row ${index + 1}`).not.toBeNull();
+      expect(row!.y, `row ${index + 1}'s top`).toBeGreaterThanOrEqual(list!.y - 0.5);
+      expect(row!.y + row!.height, `row ${index + 1}'s foot`).toBeLessThanOrEqual(list!.y + list!.height + 0.5);
+    }
+    await page.screenshot({ path: `test-results/order-laptop-${lang}.png` });
+  });
+}
