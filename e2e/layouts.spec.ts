@@ -297,3 +297,44 @@ test.describe('on a touch phone', () => {
     });
   }
 });
+
+// Wide, the header and the turn bar stay at the window's top as the board scrolls, with the side columns right under
+// them (no band of bare felt above the columns once the header would have scrolled away), and what the keyboard
+// focuses in the board comes into view below them (WCAG 2.4.11).
+for (const lang of ['en', 'fr'] as const) {
+  test(`a laptop's board scrolls under the header and the turn bar, which stay in view (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await app.open(`?lang=${lang}`, 'sandbox/big');
+    const turnBar = page.locator('.turn-bar');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const bar = await turnBar.boundingBox();
+    const header = await page.locator('.app-header').boundingBox();
+    expect(header?.y, 'the header at the top').toBe(0);
+    expect(bar && header && Math.abs(bar.y - header.height), 'the turn bar under the header').toBeLessThan(1);
+    for (const column of ['.column-learn', '.column-stack']) {
+      const box = await page.locator(column).boundingBox();
+      const gap = box && bar ? box.y - (bar.y + bar.height) : Infinity;
+      expect(gap, `${column} right under the turn bar`).toBeGreaterThanOrEqual(0);
+      expect(gap, `${column} right under the turn bar`).toBeLessThan(20);
+    }
+    // Scrolled to the page's end, the columns are still whole between the turn bar and the footer.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY + innerHeight >= document.documentElement.scrollHeight - 1)).toBe(true);
+    const footer = await page.locator('.app-footer').boundingBox();
+    expect(footer && Math.round(footer.y + footer.height), 'the footer at the window\'s foot').toBe(768);
+    for (const column of ['.column-learn', '.column-stack']) {
+      const box = await page.locator(column).boundingBox();
+      expect(box && bar ? box.y - (bar.y + bar.height) : -1, `${column} below the turn bar at the end`).toBeGreaterThanOrEqual(0);
+      expect(box && footer ? footer.y - (box.y + box.height) : -1, `${column} above the footer at the end`).toBeGreaterThanOrEqual(0);
+    }
+    // A button near the top of the board, scrolled out of view above, comes back below the turn bar when focused.
+    const menu = page.locator('.player-area.top .menu-button').first();
+    await menu.focus();
+    await expect(menu).toBeFocused();
+    const shown = await menu.boundingBox();
+    expect(shown && bar ? shown.y - (bar.y + bar.height) : -1, 'the focused button below the turn bar').toBeGreaterThanOrEqual(0);
+    await page.screenshot({ path: `test-results/layouts/laptop-scrolled-${lang}.png` });
+  });
+}

@@ -28,7 +28,7 @@ export function LessonPanel() {
   const restoreStep = useStacklab((s) => s.restoreStep);
   const boardMoved = useStacklab((s) => s.stepStarts[s.stepIndex]?.state !== s.state);
   const [hintFor, setHintFor] = useState<string | null>(null);
-  // A new step whose title is above the window (Next pressed at the foot of a long step) is brought into view from
+  // A new step whose title is out of view above (Next pressed at the foot of a long step) is brought into view from
   // its title, so that it is read from the start. The focus stays where it is (on Next, for a keyboard).
   const stepTitle = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(stepIndex);
@@ -36,7 +36,10 @@ export function LessonPanel() {
     if (shownStep.current === stepIndex) return;
     shownStep.current = stepIndex;
     const title = stepTitle.current;
-    if (title && title.getBoundingClientRect().top < 0) title.scrollIntoView({ block: 'start' });
+    // Above the window, or above the top of the wide layout's lesson column, which scrolls on its own under the
+    // sticky turn bar.
+    const top = Math.max(0, title?.closest('.column-learn')?.getBoundingClientRect().top ?? 0);
+    if (title && title.getBoundingClientRect().top < top) title.scrollIntoView({ block: 'start' });
   }, [stepIndex]);
   if (!lesson) return null;
   const step = lesson.steps[stepIndex];
