@@ -15,7 +15,6 @@ import { CardDetailDialog } from '../card-detail/CardDetailDialog';
 import { LeaveBoardDialog } from '../dialogs/LeaveBoardDialog';
 import { TabbedTable } from './TabbedTable';
 import { useTableLayout, useWindowSize } from './use-table-layout';
-import { useStickyHeader } from './use-sticky-header';
 import { useRootMark } from '../common/use-root-mark';
 import { LessonPanel } from '../lesson/LessonPanel';
 import { SandboxPanel } from '../lesson/SandboxPanel';
@@ -45,8 +44,6 @@ export function GameTable() {
   useRootMark('table', gated ? undefined : layout);
   // A phone's or a laptop's window: the controls shrink to one line while a choice is answered (controls-choosing.css).
   useRootMark('window', useWindowSize());
-  // Wide, the header and the turn bar stay at the window's top as the board scrolls (layouts.css).
-  useStickyHeader(wide && !gated);
   if (gated) return <p role="status" className="loading-message">{t('common:loading.table')}</p>;
   const [me, ...others] = order;
   const learn = mode === 'lessons' ? <LessonPanel /> : <SandboxPanel />;
@@ -142,8 +139,8 @@ export function GameTable() {
 /**
  * A side column of the wide layout (the lesson's, the stack's): it sticks where the table starts and reaches the
  * window's foot (layouts.css), so its controls are at the window's foot however the page is scrolled. Its height is
- * the window's less the table's offset from the page's top (`--column-top`) and what the page holds below the table
- * (`--column-tail`), which change only on resizing or when something above the table appears, never on scrolling: a column that grew or shrank while the page scrolled would
+ * the window's less the table's offset from the page's top (`--column-top`), which changes only on resizing or when
+ * something above the table appears, never on scrolling: a column that grew or shrank while the page scrolled would
  * move what it holds under the pointer between aiming and clicking.
  */
 function WindowColumn({ className, label, children }: { className: string; label: string; children: ReactNode }) {
@@ -152,18 +149,12 @@ function WindowColumn({ className, label, children }: { className: string; label
     const aside = column.current;
     const table = aside?.parentElement;
     if (!aside || !table) return;
-    let shown = '';
+    let shown = -1;
     const place = () => {
-      const style = getComputedStyle(table);
-      const top = Math.max(0, Math.round(table.getBoundingClientRect().top + window.scrollY + parseFloat(style.paddingTop)));
-      // What the page holds below the table (its padding, then the footer, which sticks to the window's foot): a
-      // column shorter by that much is never pushed up under the sticky turn bar when the page is scrolled to its end.
-      const footer = document.querySelector<HTMLElement>('.app-footer');
-      const tail = Math.round(parseFloat(style.paddingBottom) + (footer?.offsetHeight ?? 0));
-      if (`${top} ${tail}` === shown) return;
-      shown = `${top} ${tail}`;
+      const top = Math.max(0, Math.round(table.getBoundingClientRect().top + window.scrollY + parseFloat(getComputedStyle(table).paddingTop)));
+      if (top === shown) return;
+      shown = top;
       aside.style.setProperty('--column-top', `${top}px`);
-      aside.style.setProperty('--column-tail', `${tail}px`);
     };
     place();
     window.addEventListener('resize', place);

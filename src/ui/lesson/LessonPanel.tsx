@@ -36,8 +36,7 @@ export function LessonPanel() {
     if (shownStep.current === stepIndex) return;
     shownStep.current = stepIndex;
     const title = stepTitle.current;
-    // Above the window, or above the top of the wide layout's lesson column, which scrolls on its own under the
-    // sticky turn bar.
+    // Above the window, or above the top of the wide layout's lesson column, which scrolls on its own.
     const top = Math.max(0, title?.closest('.column-learn')?.getBoundingClientRect().top ?? 0);
     if (title && title.getBoundingClientRect().top < top) title.scrollIntoView({ block: 'start' });
   }, [stepIndex]);
