@@ -297,3 +297,52 @@ test.describe('on a touch phone', () => {
     });
   }
 });
+
+// Wide, the header and the turn bar stay at the window's top as the board scrolls, with the side columns right under
+// them (no band of bare felt above the columns once the header would have scrolled away); at the page's end the
+// columns still reach the window's foot, the footer's line under the board between them; and what the keyboard
+// focuses in the board comes into view below the turn bar (WCAG 2.4.11).
+for (const lang of ['en', 'fr'] as const) {
+  test(`a laptop's board scrolls under the header and the turn bar, which stay in view (${lang})`, async ({ page }) => {
+    const app = new StacklabPage(page, lang);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await app.open(`?lang=${lang}`, 'sandbox/big');
+    const columns = ['.column-learn', '.column-stack'];
+    const underTheBar = async () => {
+      const bar = (await page.locator('.turn-bar').boundingBox())!;
+      const header = (await page.locator('.app-header').boundingBox())!;
+      expect(header.y, 'the header at the top').toBe(0);
+      expect(Math.abs(bar.y - header.height), 'the turn bar under the header').toBeLessThan(1);
+      for (const column of columns) {
+        const box = (await page.locator(column).boundingBox())!;
+        const gap = box.y - (bar.y + bar.height);
+        expect(gap, `${column} right under the turn bar`).toBeGreaterThanOrEqual(0);
+        expect(gap, `${column} right under the turn bar`).toBeLessThan(20);
+        expect(Math.round(box.y + box.height), `${column} down to the window's foot`).toBe(768);
+      }
+      return bar;
+    };
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const bar = await underTheBar();
+    // Scrolled to the page's end: the same, and the footer's line is shown under the board, clear of both columns.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY + innerHeight >= document.documentElement.scrollHeight - 1)).toBe(true);
+    await underTheBar();
+    const edition = page.getByTestId('cr-edition');
+    await expect(edition).toBeInViewport({ ratio: 1 });
+    const text = (await edition.boundingBox())!;
+    for (const column of columns) {
+      const box = (await page.locator(column).boundingBox())!;
+      expect(text.x + text.width <= box.x || text.x >= box.x + box.width, `the footer's line clear of ${column}`).toBe(true);
+    }
+    await page.screenshot({ path: `test-results/layouts/laptop-scrolled-end-${lang}.png` });
+    // A button near the top of the board, scrolled out of view above, comes back below the turn bar when focused.
+    const menu = page.locator('.player-area.top .menu-button').first();
+    await menu.focus();
+    await expect(menu).toBeFocused();
+    const shown = (await menu.boundingBox())!;
+    expect(shown.y - (bar.y + bar.height), 'the focused button below the turn bar').toBeGreaterThanOrEqual(0);
+    await page.screenshot({ path: `test-results/layouts/laptop-scrolled-${lang}.png` });
+  });
+}

@@ -15,6 +15,7 @@ import { CardDetailDialog } from '../card-detail/CardDetailDialog';
 import { LeaveBoardDialog } from '../dialogs/LeaveBoardDialog';
 import { TabbedTable } from './TabbedTable';
 import { useTableLayout, useWindowSize } from './use-table-layout';
+import { useStickyHeader } from './use-sticky-header';
 import { useRootMark } from '../common/use-root-mark';
 import { LessonPanel } from '../lesson/LessonPanel';
 import { SandboxPanel } from '../lesson/SandboxPanel';
@@ -44,6 +45,8 @@ export function GameTable() {
   useRootMark('table', gated ? undefined : layout);
   // A phone's or a laptop's window: the controls shrink to one line while a choice is answered (controls-choosing.css).
   useRootMark('window', useWindowSize());
+  // Wide, the header and the turn bar stay at the window's top as the board scrolls (sticky-frame.css).
+  useStickyHeader(wide && !gated);
   if (gated) return <p role="status" className="loading-message">{t('common:loading.table')}</p>;
   const [me, ...others] = order;
   const learn = mode === 'lessons' ? <LessonPanel /> : <SandboxPanel />;
